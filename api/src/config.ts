@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every environment variable the product reads, typed, with its default. */
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** mysql://user:pass@host:port/db; empty means the embedded SQLite file under dataDir. */
+  databaseUrl: string;
+  seedDemo: boolean;
+  jwtSecret: string;
+  trialDays: number;
+  controller: { email: string; password: string; code: string } | null;
+  cookieSecure: boolean;
+  logLevel: string;
+  webDist: string;
+  loginRateLimit: { points: number; durationSeconds: number };
+  admissionRateLimit: { points: number; durationSeconds: number };
+  production: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`expected a whole number, got "${value}"`);
+  return n;
+}
+
+/** The JWT secret: JWT_SECRET, else one generated once and kept in DATA_DIR. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || '';
+  const production = env.NODE_ENV === 'production';
+  const controller =
+    env.CONTROLLER_EMAIL && env.CONTROLLER_PASSWORD && env.CONTROLLER_CODE
+      ? { email: env.CONTROLLER_EMAIL, password: env.CONTROLLER_PASSWORD, code: env.CONTROLLER_CODE }
+      : null;
+  return {
+    port: int(env.PORT, 4000),
+    dataDir,
+    databaseUrl,
+    // Demo data goes into an empty embedded database; on MySQL only when asked.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !databaseUrl,
+    jwtSecret: jwtSecret(env, dataDir),
+    trialDays: int(env.TRIAL_DAYS, 30),
+    controller,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : production,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '../../../web')),
+    loginRateLimit: { points: int(env.LOGIN_RATE_POINTS, 10), durationSeconds: int(env.LOGIN_RATE_SECONDS, 900) },
+    admissionRateLimit: { points: int(env.ADMISSION_RATE_POINTS, 5), durationSeconds: int(env.ADMISSION_RATE_SECONDS, 3600) },
+    production,
+  };
+}

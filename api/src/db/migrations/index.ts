@@ -1,0 +1,9 @@
+import { Initial1763700000000 as MysqlInitial } from './mysql/1763700000000-initial';
+import { Initial1763700000000 as SqliteInitial } from './sqlite/1763700000000-initial';
+
+/**
+ * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
+ * `npm run migration -- Name` writes one file per driver; add both classes here.
+ */
+export const mysqlMigrations = [MysqlInitial];
+export const sqliteMigrations = [SqliteInitial];

@@ -1,0 +1,67 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import { Academy } from '../../domains/auth/academy.entity';
+import { User, type UserType } from '../../domains/auth/user.entity';
+import { ControllerUser } from '../../domains/controller/controller-user.entity';
+import { ClassRoom } from '../../domains/education/class.entity';
+import { dhakaDate } from '../../platform/clock';
+import { hashPassword } from '../../platform/passwords';
+import { addDays } from '../../rules/dates';
+import { toBookMeta } from '../../rules/books';
+
+export const DEMO = {
+  code: '100001',
+  email: 'demo@talim.app',
+  users: [
+    { email: 'demo@talim.app', password: 'demo1234', type: 'superUser', firstName: 'Abdur', lastName: 'Rahman' },
+    { email: 'education@talim.app', password: 'edu12345', type: 'education', firstName: 'Nusrat', lastName: 'Jahan' },
+    { email: 'principal@talim.app', password: 'principal1', type: 'principal', firstName: 'Mahmudul', lastName: 'Hasan' },
+    { email: 'accounts@talim.app', password: 'account1', type: 'accountant', firstName: 'Farhana', lastName: 'Akter' },
+    { email: 'teacher@talim.app', password: 'teacher1', type: 'generalTeacher', firstName: 'Kamal', lastName: 'Uddin' },
+  ] satisfies { email: string; password: string; type: UserType; firstName: string; lastName: string }[],
+  controller: { email: 'controller@talim.app', password: 'controller1', code: '246810' },
+};
+
+const books = (names: string[], optional: string[] = []) =>
+  toBookMeta(names.map((name, i) => ({ slot: i + 1, name, isOptional: optional.includes(name) })));
+
+/** Seeds the demo academy into an empty database; returns the sign-in lines, or null when there was data already. */
+export async function seedDemo(db: DataSource, config: Config): Promise<string[] | null> {
+  if ((await db.getRepository(Academy).count()) > 0) return null;
+  const today = dhakaDate(new Date());
+  await db.transaction(async (em) => {
+    await em.getRepository(Academy).save(em.getRepository(Academy).create({
+      code: DEMO.code, slug: 'demo', email: DEMO.email,
+      name: 'দারুল উলুম তালিম মাদরাসা', address: 'মিরপুর ১০, ঢাকা ১২১৬',
+      englishName: 'Darul Ulum Talim Madrasa', englishAddress: 'Mirpur 10, Dhaka 1216',
+      country: 'BD', mobile: '01711000000, 01811000000', academyType: 'madrasa', numberOfStudents: 450,
+      language: 'bn', activation: true, expiryDate: addDays(today, 365), balanceExpiry: addDays(today, 365), smsBalance: 50000,
+    }));
+    for (const u of DEMO.users) {
+      await em.getRepository(User).save(em.getRepository(User).create({
+        code: DEMO.code, email: u.email, type: u.type, firstName: u.firstName, lastName: u.lastName,
+        passwordHash: await hashPassword(u.password),
+      }));
+    }
+    const classes = [
+      ['Kitab', 'Class 6', '', books(['Arabic', 'Bangla', 'English', 'Mathematics', 'Fiqh', 'Hadith', 'Agriculture'], ['Agriculture'])],
+      ['Kitab', 'Class 7', '', books(['Arabic', 'Bangla', 'English', 'Mathematics', 'Fiqh', 'Hadith'])],
+      ['Hifz', 'Hifz 1', '', books(['Quran', 'Tajweed', 'Bangla'])],
+      ['Alim', 'Class 9', 'Science', books(['Arabic 1st', 'Arabic 2nd', 'Bangla', 'English', 'Physics', 'Chemistry', 'Biology', 'Higher Math'], ['Higher Math'])],
+      ['Alim', 'Class 9', 'Humanities', books(['Arabic 1st', 'Arabic 2nd', 'Bangla', 'English', 'History', 'Civics'])],
+    ] as const;
+    for (const [department, className, groupName, bookMeta] of classes) {
+      await em.getRepository(ClassRoom).save(em.getRepository(ClassRoom).create({ code: DEMO.code, department, className, groupName, bookMeta }));
+    }
+    if (!config.controller && !(await em.getRepository(ControllerUser).count())) {
+      await em.getRepository(ControllerUser).save(em.getRepository(ControllerUser).create({
+        email: DEMO.controller.email, type: 'super_admin', firstName: 'Controller', lastName: '',
+        passwordHash: await hashPassword(DEMO.controller.password), codeHash: await hashPassword(DEMO.controller.code),
+      }));
+    }
+  });
+  return [
+    ...DEMO.users.map((u) => `${u.type.padEnd(16)} ${u.email} / ${u.password}`),
+    `controller (/controller_login) ${config.controller ? config.controller.email + ' (from CONTROLLER_*)' : `${DEMO.controller.email} / ${DEMO.controller.password} / code ${DEMO.controller.code}`}`,
+  ];
+}

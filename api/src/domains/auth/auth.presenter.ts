@@ -1,0 +1,51 @@
+import { academyStatus } from '../../rules/academy-status';
+import { menuGroupsOf, permissionsOf } from '../../rules/permissions';
+import type { Academy } from './academy.entity';
+import type { AcademyView, MeView, UserView } from './auth.types';
+import type { User } from './user.entity';
+
+/** Entity → GraphQL shapes (camelCase) and → the spec's REST shapes (snake_case). Never a password hash. */
+export function academyView(a: Academy, today: string): AcademyView {
+  return {
+    code: a.code, slug: a.slug, name: a.name, address: a.address, englishName: a.englishName,
+    englishAddress: a.englishAddress, country: a.country, mobile: a.mobile, academyType: a.academyType,
+    numberOfStudents: a.numberOfStudents, email: a.email, language: a.language, logoUrl: a.logoUrl,
+    calligraphyUrl: a.calligraphyUrl, academyPhotoUrl: a.academyPhotoUrl,
+    studentDefaultPhotoUrl: a.studentDefaultPhotoUrl, bill: a.bill, smsBalance: a.smsBalance,
+    activation: a.activation, expiryDate: a.expiryDate, balanceExpiry: a.balanceExpiry,
+    status: academyStatus(a, today),
+  };
+}
+
+export function userView(u: User): UserView {
+  return {
+    id: u.id, code: u.code, email: u.email, type: u.type, firstName: u.firstName,
+    lastName: u.lastName, signUrl: u.signUrl, avatarUrl: u.avatarUrl,
+  };
+}
+
+export function meView(u: User, a: Academy, today: string): MeView {
+  return { ...userView(u), academy: academyView(a, today), permissions: permissionsOf(u.type), menuGroups: menuGroupsOf(u.type) };
+}
+
+/** REST: a user row as the spec names its fields. */
+export function userRest(u: User) {
+  return {
+    id: u.id, code: u.code, email: u.email, type: u.type, first_name: u.firstName,
+    last_name: u.lastName, sign_url: u.signUrl, avatar_url: u.avatarUrl,
+  };
+}
+
+/** REST: the logged-in user as spec §3 lists it (user fields plus the academy's). */
+export function meRest(u: User, a: Academy, today: string) {
+  return {
+    ...userRest(u),
+    name: a.name, address: a.address, english_name: a.englishName, english_address: a.englishAddress,
+    mobile: a.mobile, academy_type: a.academyType, number_of_students: a.numberOfStudents,
+    country: a.country, bill: a.bill, logo_url: a.logoUrl, calligraphy_url: a.calligraphyUrl,
+    academy_photo_url: a.academyPhotoUrl, sms_balance: a.smsBalance, activation: a.activation,
+    expiry_date: a.expiryDate, balance_expiry: a.balanceExpiry, student_default_photo: a.studentDefaultPhotoUrl,
+    slug: a.slug, academy_status: academyStatus(a, today),
+    permissions: permissionsOf(u.type), menu_groups: menuGroupsOf(u.type),
+  };
+}

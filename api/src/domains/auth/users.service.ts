@@ -1,0 +1,92 @@
+import { authorize } from '../../platform/authorize';
+import { tenant, type Ctx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { findByPassword, hashPassword } from '../../platform/passwords';
+import type { IncomingFile } from '../../platform/storage';
+import { can } from '../../rules/permissions';
+import type { UserRegisterInput, UserUpdateInput } from './auth.types';
+import { startSession } from './auth.service';
+import { User, type UserType } from './user.entity';
+
+export interface UserImages { sign?: IncomingFile; avatar?: IncomingFile }
+
+/** Who may give which type: admin or superUser choose; only a superUser makes another superUser. */
+function allowedType(ctx: Ctx, wanted: string | undefined, fallback: UserType): UserType {
+  if (!wanted || wanted === fallback) return fallback;
+  const me = ctx.actor!.user.type;
+  if (!can(me, 'user.chooseType')) throw new AppError('authorRequired');
+  if (wanted === 'superUser' && me !== 'superUser') throw new AppError('authorRequired');
+  return wanted as UserType;
+}
+
+/** Approval codes are passwords, so two users of one academy may not share one (strongPassword). */
+async function refuseReusedPassword(ctx: Ctx, password: string, exceptId?: number): Promise<void> {
+  const others = (await ctx.db.getRepository(User).findBy({ code: tenant(ctx) })).filter((u) => u.id !== exceptId);
+  if (await findByPassword(password, others)) throw new AppError('strongPassword');
+}
+
+async function storeImages(ctx: Ctx, images: UserImages): Promise<Partial<User>> {
+  const out: Partial<User> = {};
+  if (images.sign) out.signUrl = await ctx.storage.saveImage(tenant(ctx), 'sign', images.sign);
+  if (images.avatar) out.avatarUrl = await ctx.storage.saveImage(tenant(ctx), 'avatar', images.avatar);
+  return out;
+}
+
+async function findOwn(ctx: Ctx, id: number): Promise<User> {
+  const user = await ctx.db.getRepository(User).findOneBy({ id, code: tenant(ctx) });
+  if (!user) throw new AppError('sorryNotFound');
+  return user;
+}
+
+export const usersService = {
+  async list(ctx: Ctx): Promise<User[]> {
+    authorize(ctx, { permission: 'user.read' });
+    return ctx.db.getRepository(User).find({ where: { code: tenant(ctx) }, order: { id: 'ASC' } });
+  },
+
+  async register(ctx: Ctx, input: UserRegisterInput, images: UserImages): Promise<User> {
+    authorize(ctx, { permission: 'user.manage', write: true });
+    if (input.password !== input.cpassword) throw new AppError('notConfirmedPassword');
+    const type = allowedType(ctx, input.type, 'general');
+    const email = input.email.trim().toLowerCase();
+    if (await ctx.db.getRepository(User).existsBy({ email })) throw new AppError('duplicateNotPossible', { field: 'email' });
+    await refuseReusedPassword(ctx, input.password);
+    const passwordHash = await hashPassword(input.password);
+    const urls = await storeImages(ctx, images);
+    const repo = ctx.db.getRepository(User);
+    return repo.save(repo.create({
+      code: tenant(ctx), email, type, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, ...urls,
+    }));
+  },
+
+  /** Anyone updates their own profile; admin or superUser update others. The e-mail never changes here. */
+  async update(ctx: Ctx, input: UserUpdateInput, images: UserImages): Promise<User> {
+    const self = ctx.actor?.user.id === input.id;
+    authorize(ctx, { permission: self ? 'user.read' : 'user.manage', write: true });
+    const user = await findOwn(ctx, input.id);
+    if (user.type === 'superUser' && !self && ctx.actor!.user.type !== 'superUser') throw new AppError('authorRequired');
+    if (input.type && input.type !== user.type) {
+      if (self) throw new AppError('authorRequired');
+      user.type = allowedType(ctx, input.type, user.type);
+    }
+    if (input.password) {
+      if (input.password !== input.cpassword) throw new AppError('notConfirmedPassword');
+      await refuseReusedPassword(ctx, input.password, user.id);
+      user.passwordHash = await hashPassword(input.password);
+      user.tokenVersion += 1;
+    }
+    Object.assign(user, { firstName: input.firstName.trim(), lastName: input.lastName.trim(), ...(await storeImages(ctx, images)) });
+    const saved = await ctx.db.getRepository(User).save(user);
+    // A password change ends the other sessions; the person who changed their own stays signed in.
+    if (self && input.password) startSession(ctx, saved);
+    return saved;
+  },
+
+  async remove(ctx: Ctx, id: number): Promise<void> {
+    authorize(ctx, { permission: 'user.manage', write: true });
+    if (ctx.actor!.user.id === id) throw new AppError('notWorked');
+    const user = await findOwn(ctx, id);
+    if (user.type === 'superUser' && ctx.actor!.user.type !== 'superUser') throw new AppError('authorRequired');
+    await ctx.db.getRepository(User).delete({ id: user.id, code: user.code });
+  },
+};

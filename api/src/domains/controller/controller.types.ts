@@ -1,0 +1,27 @@
+import { IsEmail, IsString, MinLength } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('ControllerUser')
+export class ControllerView {
+  @Field(() => Int) id: number;
+  @Field() email: string;
+  @Field() type: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+}
+
+@ObjectType('ControllerOverview', { description: 'Counts over every academy, by the server clock.' })
+export class ControllerOverview {
+  @Field(() => Int) academies: number;
+  @Field(() => Int) active: number;
+  @Field(() => Int) notActivated: number;
+  @Field(() => Int) expired: number;
+  @Field(() => Int) users: number;
+}
+
+@InputType()
+export class ControllerLoginInput {
+  @Field() @IsEmail({}, { message: 'invalidEmailOrPassword' }) email: string;
+  @Field() @IsString() @MinLength(1, { message: 'requireText' }) password: string;
+  @Field() @IsString() @MinLength(1, { message: 'requireText' }) code: string;
+}

@@ -1,0 +1,56 @@
+/**
+ * The error catalogue: the spec's keys are the error codes. The client translates the key.
+ * Each key maps to the HTTP status the REST shim answers with.
+ */
+export const ERROR_STATUS = {
+  successMessage: 200,
+  errorMessage: 500,
+  inspectorSignRequire: 400,
+  rquireExmnySgn: 400,
+  eduSecCode: 400,
+  principalCode: 400,
+  incorrectCode: 400,
+  duplicateNotPossible: 409,
+  requireText: 400,
+  sorryNotFound: 404,
+  checkMobile: 400,
+  minNotPossible: 400,
+  maxNotPossible: 400,
+  matchedFurniture: 200,
+  pleaseSelect: 400,
+  authorRequired: 403,
+  notWorked: 400,
+  notActivated: 403,
+  balanceFinishde: 403,
+  limitCrossStatus: 403,
+  setupError: 400,
+  loginError: 401,
+  notConfirmedPassword: 400,
+  invalidEmailOrPassword: 401,
+  strongPassword: 400,
+  invalidEmail: 400,
+  invalidValue: 400,
+  invalidFile: 400,
+  fileTooLarge: 413,
+  tooManyAttempts: 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorParams = Record<string, string | number>;
+
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    public readonly params: ErrorParams = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
+}

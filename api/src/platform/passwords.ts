@@ -1,0 +1,17 @@
+import bcrypt from 'bcryptjs';
+
+const COST = 10;
+
+export function hashPassword(plain: string): Promise<string> {
+  return bcrypt.hash(plain, COST);
+}
+
+export function checkPassword(plain: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(plain, hash);
+}
+
+/** The first of `candidates` whose password hash matches `plain` (approval codes, the password-reuse rule). */
+export async function findByPassword<T extends { passwordHash: string }>(plain: string, candidates: T[]): Promise<T | null> {
+  for (const c of candidates) if (await bcrypt.compare(plain, c.passwordHash)) return c;
+  return null;
+}

@@ -1,0 +1,49 @@
+import type { CookieOptions, Request, Response } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import { Academy } from '../domains/auth/academy.entity';
+import { User } from '../domains/auth/user.entity';
+import { ControllerUser } from '../domains/controller/controller-user.entity';
+import type { Ctx, Session, SessionKind } from './context';
+import { COOKIE_NAME, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
+
+function cookieOptions(config: Config): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/', maxAge: TOKEN_TTL_SECONDS * 1000 };
+}
+
+export function cookieSession(res: Response, config: Config): Session {
+  return {
+    issue: (kind: SessionKind, token: string) => { res.cookie(COOKIE_NAME[kind], token, cookieOptions(config)); },
+    clear: (kind: SessionKind) => { res.clearCookie(COOKIE_NAME[kind], { ...cookieOptions(config), maxAge: undefined }); },
+  };
+}
+
+/** The token of a kind: its cookie, else a Bearer header (integrators). */
+function tokenOf(req: Request, kind: SessionKind): string | null {
+  const cookie = req.cookies?.[COOKIE_NAME[kind]];
+  if (typeof cookie === 'string' && cookie) return cookie;
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+}
+
+/** Who is calling: an academy user (with their academy) and/or a controller operator, checked against their token version. */
+export async function resolveCallers(req: Request, db: DataSource, config: Config): Promise<Pick<Ctx, 'actor' | 'controller'>> {
+  let actor: Ctx['actor'] = null;
+  let controller: Ctx['controller'] = null;
+  const academyToken = tokenOf(req, 'academy');
+  const academyClaims = academyToken ? verifyToken(config.jwtSecret, academyToken, 'academy') : null;
+  if (academyClaims) {
+    const user = await db.getRepository(User).findOneBy({ id: academyClaims.id });
+    if (user && user.tokenVersion === academyClaims.version) {
+      const academy = await db.getRepository(Academy).findOneBy({ code: user.code });
+      if (academy) actor = { user, academy };
+    }
+  }
+  const controllerToken = tokenOf(req, 'controller');
+  const controllerClaims = controllerToken ? verifyToken(config.jwtSecret, controllerToken, 'controller') : null;
+  if (controllerClaims) {
+    const user = await db.getRepository(ControllerUser).findOneBy({ id: controllerClaims.id });
+    if (user && user.tokenVersion === controllerClaims.version) controller = user;
+  }
+  return { actor, controller };
+}

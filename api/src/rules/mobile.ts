@@ -1,0 +1,19 @@
+/**
+ * Mobile numbers (spec §5, §9): the field holds at most two numbers, separated by a comma,
+ * and is shorter than 30 characters. The first number is the one used.
+ */
+export const MOBILE_MAX_LENGTH = 30;
+
+export function splitMobiles(value: string): string[] {
+  return value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+}
+
+export function isValidMobileField(value: string): boolean {
+  if (value.length >= MOBILE_MAX_LENGTH) return false;
+  const numbers = splitMobiles(value);
+  return numbers.length >= 1 && numbers.length <= 2 && numbers.every((n) => /^\+?[0-9][0-9 -]{4,}$/.test(n));
+}
+
+export function primaryMobile(value: string): string {
+  return splitMobiles(value)[0] ?? '';
+}

@@ -1,0 +1,82 @@
+/**
+ * The one permission table: every row of both spec permission tables and the menu groups.
+ * The server enforces it on every operation; `me` sends it to the client so both read the same table.
+ * Pure data, shared with the web client.
+ */
+export const ACADEMY_ROLES = [
+  'admin', 'superUser', 'general', 'councilMember', 'principal', 'education', 'hostelManager',
+  'generalTeacher', 'admitExaminer', 'accountant', 'boardingSuper', 'managerAcademicLibrary',
+  'volunteer', 'guardian',
+] as const;
+export type Role = (typeof ACADEMY_ROLES)[number];
+
+/** Every academy user except a guardian. */
+const STAFF = ACADEMY_ROLES.filter((r) => r !== 'guardian');
+
+const ADMINISTRATION: Role[] = ['principal', 'admin', 'councilMember', 'superUser'];
+
+export const MENU_GROUPS = {
+  dashboard: STAFF,
+  administration: ADMINISTRATION,
+  education: ['education', ...ADMINISTRATION],
+  hostelManager: STAFF,
+  accounts: ['accountant', ...ADMINISTRATION],
+  boarding: ['accountant', 'boardingSuper', ...ADMINISTRATION],
+  donation: ['accountant', 'education', ...ADMINISTRATION],
+  messageService: ['education', 'principal', 'admin', 'councilMember', 'superUser', 'hostelManager'],
+  buyAndSell: ['education', 'principal', 'admin', 'councilMember', 'superUser', 'hostelManager'],
+  library: STAFF,
+  attendance: STAFF,
+  admission: STAFF,
+  website: STAFF,
+  settings: STAFF,
+} satisfies Record<string, readonly Role[]>;
+export type MenuGroup = keyof typeof MENU_GROUPS;
+
+/** Actions and who may do them (spec document 1 §6 and document 2 §6). */
+export const PERMISSIONS = {
+  // document 1
+  'result.write': ['education', 'superUser'],
+  'staff.write': ['principal', 'superUser'],
+  'leave.write': ['principal', 'education', 'superUser'],
+  'staffReport.write': ['principal', 'superUser'],
+  'furniture.write': ['principal', 'superUser'],
+  'class.write': ['education', 'superUser'],
+  'student.manage': ['education', 'principal', 'superUser'],
+  'student.edit': STAFF,
+  'academy.update': ['admin', 'superUser'],
+  'user.chooseType': ['admin', 'superUser'],
+  // document 2
+  'donor.write': ['principal', 'superUser'],
+  'donation.delete': ['principal', 'superUser'],
+  'receiptBook.write': ['councilMember', 'superUser'],
+  'givenFurniture.write': ['principal', 'superUser'],
+  'count.write': ['accountant', 'superUser'],
+  'regarding.write': ['accountant', 'superUser'],
+  'receipt.write': ['accountant', 'boardingSuper', 'superUser'],
+  'voucher.write': ['accountant', 'boardingSuper', 'superUser'],
+  'academy.images': ['admin', 'superUser'],
+  'book.write': ['managerAcademicLibrary', 'superUser'],
+  'hostelReport.write': STAFF,
+  'product.write': STAFF,
+  'attendance.delete': STAFF,
+  'article.write': STAFF,
+  // reading the academy area at all
+  'academy.read': STAFF,
+  // users: anyone on staff sees the list; registering, editing others and deleting are for admin or superUser
+  'user.read': STAFF,
+  'user.manage': ['admin', 'superUser'],
+} satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: string, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+export function permissionsOf(role: string): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p));
+}
+
+export function menuGroupsOf(role: string): MenuGroup[] {
+  return (Object.keys(MENU_GROUPS) as MenuGroup[]).filter((g) => (MENU_GROUPS[g] as readonly string[]).includes(role));
+}

@@ -1,0 +1,53 @@
+/** Three projects: api (HTTP against a real database), web (components in jsdom), e2e (built app in Chromium). */
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages that jest must transform.
+const esm = ['graphql-upload', 'fs-capacitor', 'apollo-upload-client', 'extract-files', 'is-plain-obj'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/api'],
+      transform: { '^.+\\.(t|j|mj)s$': swc(false) },
+      transformIgnorePatterns,
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/web'],
+      setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },
+      transformIgnorePatterns,
+      moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'json'],
+      moduleNameMapper: {
+        '^@rules/(.*)$': '<rootDir>/api/src/rules/$1',
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '\\.(css|less)$': 'identity-obj-proxy',
+        '\\.(png|jpe?g|svg|webp)$': '<rootDir>/tests/web/file-stub.js',
+      },
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      transform: { '^.+\\.(t|j|mj)s$': swc(false) },
+      transformIgnorePatterns,
+      testTimeout: 180000,
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import { useQuery } from '@apollo/client/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { can as canRole, type Permission } from '@rules/permissions';
+import { MeDocument, type MeFieldsFragment } from '@/gql/graphql';
+
+export interface SessionValue {
+  me: MeFieldsFragment | null;
+  loading: boolean;
+  refetch: () => Promise<unknown>;
+  /** The same permission table the server enforces. */
+  can: (permission: Permission) => boolean;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Auth state (spec §4): loading first; the current user is fetched on start; failure clears it. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, loading, refetch } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
+  const me = data?.me ?? null;
+  const value = useMemo<SessionValue>(
+    () => ({ me, loading: loading && !data, refetch, can: (p) => !!me && canRole(me.type, p) }),
+    [me, loading, data, refetch],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

@@ -36,6 +36,18 @@ export function userRest(u: User) {
   };
 }
 
+/** REST: an academy as the spec's academy list names its fields. */
+export function academyRest(a: Academy, today: string) {
+  return {
+    code: a.code, slug: a.slug, name: a.name, address: a.address, english_name: a.englishName,
+    english_address: a.englishAddress, country: a.country, mobile: a.mobile, academy_type: a.academyType,
+    number_of_students: a.numberOfStudents, email: a.email, language: a.language, logo_url: a.logoUrl,
+    calligraphy_url: a.calligraphyUrl, academy_photo_url: a.academyPhotoUrl, student_default_photo: a.studentDefaultPhotoUrl,
+    bill: a.bill, sms_balance: a.smsBalance, activation: a.activation, expiry_date: a.expiryDate,
+    balance_expiry: a.balanceExpiry, academy_status: academyStatus(a, today),
+  };
+}
+
 /** REST: the logged-in user as spec §3 lists it (user fields plus the academy's). */
 export function meRest(u: User, a: Academy, today: string) {
   return {

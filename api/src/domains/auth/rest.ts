@@ -5,7 +5,7 @@ import { fromMultipart } from '../../platform/uploads';
 import { check, fromPlain } from '../../platform/validation';
 import { AppError } from '../../platform/errors';
 import { academyService } from './academy.service';
-import { meRest, userRest } from './auth.presenter';
+import { academyRest, meRest, userRest } from './auth.presenter';
 import { authService } from './auth.service';
 import { AcademyRegisterInput, AcademyUpdateInput, LoginInput, UserRegisterInput, UserUpdateInput } from './auth.types';
 import { usersService } from './users.service';
@@ -45,7 +45,7 @@ export function authRoutes(): Router {
       logo: fromMultipart(req.files, 'logo'), calligraphy: fromMultipart(req.files, 'calligraphy'),
       academyPhoto: fromMultipart(req.files, 'academyPhoto'), studentDefaultPhoto: fromMultipart(req.files, 'studentDefaultPhoto'),
     });
-    return { user: meRest(ctx.actor!.user, academy, ctx.clock.today()) };
+    return { academy: academyRest(academy, ctx.clock.today()) };
   }));
 
   r.get('/users/:code', tenantPath, route(async (ctx) => ({ users: (await usersService.list(ctx)).map(userRest) })));

@@ -1,0 +1,46 @@
+import { Academy } from '../../api/src/domains/auth/academy.entity';
+import { User, type UserType } from '../../api/src/domains/auth/user.entity';
+import { ClassRoom } from '../../api/src/domains/education/class.entity';
+import { hashPassword } from '../../api/src/platform/passwords';
+import { signToken } from '../../api/src/platform/tokens';
+import { toBookMeta } from '../../api/src/rules/books';
+import type { TestServer } from './server';
+
+let seq = 0;
+const next = () => ++seq + Math.floor(Math.random() * 1000) * 1000;
+
+/** An academy (active until a year after the test clock's today unless told otherwise). */
+export async function makeAcademy(s: TestServer, over: Partial<Academy> = {}): Promise<Academy> {
+  const n = next();
+  const repo = s.db.getRepository(Academy);
+  return repo.save(repo.create({
+    code: String(200000 + n).slice(0, 6), slug: `academy${n}`, email: `academy${n}@example.test`,
+    name: `একাডেমি ${n}`, address: 'ঢাকা', englishName: `Academy ${n}`, englishAddress: 'Dhaka', country: 'BD',
+    mobile: '01700000000', academyType: 'school', numberOfStudents: 100, language: 'bn',
+    activation: true, expiryDate: '2027-03-10', ...over,
+  }));
+}
+
+export interface Signed { user: User; academy: Academy; token: string; password: string }
+
+/** A user of the given type (creating its academy when none is given) and a Bearer token for it. */
+export async function makeUser(s: TestServer, type: UserType, academy?: Academy, over: Partial<User> = {}): Promise<Signed> {
+  const a = academy ?? (await makeAcademy(s));
+  const n = next();
+  const password = `pw-${type}-${n}`;
+  const repo = s.db.getRepository(User);
+  const user = await repo.save(repo.create({
+    code: a.code, email: `${type.toLowerCase()}${n}@example.test`, type, firstName: type, lastName: String(n),
+    passwordHash: await hashPassword(password), ...over,
+  }));
+  const token = signToken(s.config.jwtSecret, { kind: 'academy', id: user.id, version: user.tokenVersion });
+  return { user, academy: a, token, password };
+}
+
+export async function makeClass(s: TestServer, academy: Academy, over: Partial<ClassRoom> = {}): Promise<ClassRoom> {
+  const repo = s.db.getRepository(ClassRoom);
+  return repo.save(repo.create({
+    code: academy.code, department: 'General', className: `Class ${next()}`, groupName: '',
+    bookMeta: toBookMeta([{ slot: 1, name: 'Bangla', isOptional: false }, { slot: 2, name: 'Arts', isOptional: true }]), ...over,
+  }));
+}

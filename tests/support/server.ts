@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { DataSource } from 'typeorm';
+import { loadConfig, type Config } from '../../api/src/config';
+import { openDatabase } from '../../api/src/db/open';
+import { FixedClock } from '../../api/src/platform/clock';
+import { createServer } from '../../api/src/server';
+
+export interface TestServer {
+  url: string;
+  db: DataSource;
+  clock: FixedClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a free port and a fresh database: a temporary SQLite file, or, when
+ * DATABASE_URL is set (mysql://…/db), a scratch database beside it that is dropped afterwards.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talim-test-'));
+  const base = process.env.DATABASE_URL || '';
+  let databaseUrl = '';
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (base) {
+    const mysql = await import('mysql2/promise');
+    const server = base.replace(/\/[^/]*$/, '');
+    const name = `talim_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const conn = await mysql.createConnection(server);
+    await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await conn.end();
+    databaseUrl = `${server}/${name}`;
+    dropDatabase = async () => {
+      const c = await mysql.createConnection(server);
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: 'test-secret-test-secret-test-secret',
+    SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'no-web'), ...env,
+  });
+  const db = await openDatabase(config);
+  const clock = new FixedClock(new Date('2026-03-10T06:00:00Z'));
+  const { app, close } = await createServer({ config, db, clock });
+  const http: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db, clock, config,
+    async close() {
+      await new Promise((r) => http.close(r));
+      await close();
+      await db.destroy();
+      if (dropDatabase) await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { Equals, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Matches, Equals, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ACADEMY_ROLES } from '../../rules/permissions';
 import { ACADEMY_TYPES, LANGUAGES } from './academy.entity';
@@ -58,10 +58,10 @@ export class LoginInput {
 
 @InputType({ description: 'Academy fields both registration and update carry.' })
 export class AcademyFieldsInput {
-  @Field() @IsString() @Length(1, 160, required) name: string;
-  @Field() @IsString() @Length(1, 255, required) address: string;
-  @Field() @IsString() @Length(1, 160, required) englishName: string;
-  @Field() @IsString() @Length(1, 255, required) englishAddress: string;
+  @Field() @IsString() @Length(1, 160, required) @Matches(/\S/, required) name: string;
+  @Field() @IsString() @Length(1, 255, required) @Matches(/\S/, required) address: string;
+  @Field() @IsString() @Length(1, 160, required) @Matches(/\S/, required) englishName: string;
+  @Field() @IsString() @Length(1, 255, required) @Matches(/\S/, required) englishAddress: string;
   @Field({ description: 'ISO 3166 two-letter country code.' }) @IsString() @Length(2, 2, required) country: string;
   @Field({ description: 'At most two numbers, comma separated, under 30 characters.' }) @IsString() @MinLength(1, required) mobile: string;
   @Field() @IsIn([...ACADEMY_TYPES], { message: 'invalidValue' }) academyType: string;
@@ -82,8 +82,8 @@ export class AcademyUpdateInput extends AcademyFieldsInput {}
 
 @InputType()
 export class UserRegisterInput {
-  @Field() @IsString() @Length(1, 80, required) firstName: string;
-  @Field() @IsString() @Length(1, 80, required) lastName: string;
+  @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) firstName: string;
+  @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) lastName: string;
   @Field() @IsEmail({}, { message: 'invalidEmail' }) @MaxLength(160, { message: 'invalidEmail' }) email: string;
   @Field() @IsString() @MinLength(5, required) @MaxLength(72, { message: 'invalidValue' }) password: string;
   @Field() @IsString() cpassword: string;
@@ -94,8 +94,8 @@ export class UserRegisterInput {
 @InputType()
 export class UserUpdateInput {
   @Field(() => Int) @IsInt() id: number;
-  @Field() @IsString() @Length(1, 80, required) firstName: string;
-  @Field() @IsString() @Length(1, 80, required) lastName: string;
+  @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) firstName: string;
+  @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) lastName: string;
   @Field({ nullable: true, description: 'Leave empty to keep the password.' })
   @IsOptional() @IsString() @MinLength(5, required) @MaxLength(72, { message: 'invalidValue' }) password?: string;
   @Field({ nullable: true }) @IsOptional() @IsString() cpassword?: string;

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Matches, ArrayMaxSize, IsBoolean, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_BOOKS } from '../../rules/books';
 
@@ -30,8 +30,8 @@ export class BookSlotInput {
 @InputType({ description: 'A class row; with an id it updates that row, without one it adds a row.' })
 export class ClassInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() id?: number;
-  @Field() @IsString() @Length(1, 80, required) department: string;
-  @Field() @IsString() @Length(1, 80, required) className: string;
+  @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) department: string;
+  @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) className: string;
   @Field({ defaultValue: '' }) @IsString() @MaxLength(80, { message: 'invalidValue' }) groupName: string;
   @Field(() => [BookSlotInput]) @ArrayMaxSize(MAX_BOOKS, { message: 'invalidValue' }) @ValidateNested() books: BookSlotInput[];
 }

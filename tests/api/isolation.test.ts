@@ -1,0 +1,150 @@
+import { buildSchema } from 'graphql';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Router } from 'express';
+import { Academy } from '../../api/src/domains/auth/academy.entity';
+import { authRoutes } from '../../api/src/domains/auth/rest';
+import { User } from '../../api/src/domains/auth/user.entity';
+import { controllerRoutes } from '../../api/src/domains/controller/rest';
+import { ClassRoom } from '../../api/src/domains/education/class.entity';
+import { educationRoutes } from '../../api/src/domains/education/rest';
+import { makeClass, makeUser, type Signed } from '../support/factories';
+import { gql, rest } from '../support/http';
+import { startServer, type TestServer } from '../support/server';
+
+/**
+ * Two tenants. Tenant A calls every GraphQL operation and every REST route with tenant B's ids
+ * and code; B's rows stay as they were and nothing of B's comes back. Both lists are checked
+ * against the schema and the routers, so a new operation or route without a case fails here.
+ */
+let s: TestServer;
+let A: Signed;
+let B: Signed;
+let bClass: ClassRoom;
+let bUser: Signed;
+
+beforeAll(async () => {
+  s = await startServer();
+  A = await makeUser(s, 'superUser');
+  B = await makeUser(s, 'superUser');
+  bUser = await makeUser(s, 'general', B.academy);
+  await makeClass(s, A.academy, { className: 'A-class' });
+  bClass = await makeClass(s, B.academy, { className: 'B-secret-class' });
+});
+afterAll(() => s.close());
+
+async function snapshotB() {
+  const code = B.academy.code;
+  return JSON.stringify({
+    academy: await s.db.getRepository(Academy).findOneBy({ code }),
+    users: await s.db.getRepository(User).find({ where: { code }, order: { id: 'ASC' } }),
+    classes: await s.db.getRepository(ClassRoom).find({ where: { code }, order: { id: 'ASC' } }),
+  });
+}
+
+function leaksB(body: unknown): boolean {
+  const text = JSON.stringify(body);
+  return [B.user.email, bUser.user.email, 'B-secret-class', B.academy.email, B.academy.englishName].some((x) => text.includes(x));
+}
+
+const academyFields = { name: 'x', address: 'x', englishName: 'x', englishAddress: 'x', country: 'BD', mobile: '01700000000', academyType: 'school', language: 'en' };
+
+/** One call per GraphQL operation, made as tenant A against tenant B's ids. */
+const graphqlCases: Record<string, () => Promise<unknown>> = {
+  me: () => gql(s.url, '{ me { email academy { code name } } }', {}, A.token),
+  users: () => gql(s.url, '{ users { id email } }', {}, A.token),
+  classes: () => gql(s.url, '{ classes { id className } }', {}, A.token),
+  controllerMe: () => gql(s.url, '{ controllerMe { email } }', {}, A.token),
+  controllerOverview: () => gql(s.url, '{ controllerOverview { academies } }', {}, A.token),
+  login: () => gql(s.url, 'mutation($i: LoginInput!) { login(input: $i) { user { email academy { name } } } }', { i: { email: A.user.email, password: A.password } }),
+  logout: () => gql(s.url, 'mutation { logout }', {}, 'not-a-token'),
+  registerAcademy: () => gql(s.url, 'mutation($i: AcademyRegisterInput!) { registerAcademy(input: $i) { user { code } } }', {
+    i: { ...academyFields, numberOfStudents: 5, email: B.academy.email, password: 'abcdef', cpassword: 'abcdef', acceptTerms: true },
+  }),
+  updateAcademy: () => gql(s.url, 'mutation($i: AcademyUpdateInput!) { updateAcademy(input: $i) { code } }', { i: { ...academyFields, name: 'A renamed' } }, A.token),
+  registerUser: () => gql(s.url, 'mutation($i: UserRegisterInput!) { registerUser(input: $i) { code } }', {
+    i: { firstName: 'a', lastName: 'b', email: `new-${Date.now()}@a.test`, password: 'fresh-pass-1', cpassword: 'fresh-pass-1' },
+  }, A.token),
+  updateUser: () => gql(s.url, 'mutation($i: UserUpdateInput!) { updateUser(input: $i) { id } }', { i: { id: bUser.user.id, firstName: 'hacked', lastName: 'x', type: 'superUser' } }, A.token),
+  deleteUser: () => gql(s.url, 'mutation($id: Int!) { deleteUser(id: $id) }', { id: bUser.user.id }, A.token),
+  saveClass: () => gql(s.url, 'mutation($i: ClassInput!) { saveClass(input: $i) { id } }', { i: { id: bClass.id, department: 'x', className: 'hacked', books: [] } }, A.token),
+  deleteClass: () => gql(s.url, 'mutation($id: Int!) { deleteClass(id: $id) }', { id: bClass.id }, A.token),
+  controllerLogin: () => gql(s.url, 'mutation($i: ControllerLoginInput!) { controllerLogin(input: $i) { token } }', { i: { email: A.user.email, password: A.password, code: '1' } }),
+  controllerLogout: () => gql(s.url, 'mutation { controllerLogout }', {}, A.token),
+};
+
+const b = () => B.academy.code;
+const a = () => A.academy.code;
+/** One or more calls per REST route: B's code in the path, and A's code with B's ids. */
+const restCases: Record<string, () => Promise<unknown>[]> = {
+  'POST /api/auth/login': () => [rest(s.url, 'POST', '/api/auth/login', { body: { email: A.user.email, password: A.password } })],
+  'GET /api/auth/me': () => [rest(s.url, 'GET', '/api/auth/me', { token: A.token })],
+  'GET /api/auth/logout': () => [rest(s.url, 'GET', '/api/auth/logout', { token: 'garbage' })],
+  'POST /api/auth/new_academy': () => [rest(s.url, 'POST', '/api/auth/new_academy', { body: { ...academyFields, numberOfStudents: 5, email: B.user.email, password: 'abcdef', cpassword: 'abcdef', acceptTerms: true } })],
+  'PUT /api/auth/academy/update/:code': () => [rest(s.url, 'PUT', `/api/auth/academy/update/${b()}`, { token: A.token, body: { ...academyFields, name: 'hacked' } })],
+  'GET /api/auth/users/:code': () => [rest(s.url, 'GET', `/api/auth/users/${b()}`, { token: A.token })],
+  'POST /api/auth/register/:code': () => [rest(s.url, 'POST', `/api/auth/register/${b()}`, { token: A.token, body: { firstName: 'a', lastName: 'b', email: 'planted@b.test', password: 'planted-1', cpassword: 'planted-1' } })],
+  'PUT /api/auth/update/:code': () => [
+    rest(s.url, 'PUT', `/api/auth/update/${b()}`, { token: A.token, body: { id: bUser.user.id, firstName: 'hacked', lastName: 'x' } }),
+    rest(s.url, 'PUT', `/api/auth/update/${a()}`, { token: A.token, body: { id: bUser.user.id, firstName: 'hacked', lastName: 'x' } }),
+  ],
+  'POST /api/auth/delete/:code/:id': () => [
+    rest(s.url, 'POST', `/api/auth/delete/${b()}/${bUser.user.id}`, { token: A.token }),
+    rest(s.url, 'POST', `/api/auth/delete/${a()}/${bUser.user.id}`, { token: A.token }),
+  ],
+  'GET /api/education/classes/:code': () => [rest(s.url, 'GET', `/api/education/classes/${b()}`, { token: A.token })],
+  'POST /api/education/class/new/:code': () => [rest(s.url, 'POST', `/api/education/class/new/${b()}`, { token: A.token, body: { department: 'x', className: 'planted' } })],
+  'PUT /api/education/class/update/:code': () => [
+    rest(s.url, 'PUT', `/api/education/class/update/${b()}`, { token: A.token, body: { id: bClass.id, department: 'x', className: 'hacked' } }),
+    rest(s.url, 'PUT', `/api/education/class/update/${a()}`, { token: A.token, body: { id: bClass.id, department: 'x', className: 'hacked' } }),
+  ],
+  'DELETE /api/education/class/delete/:code/:id': () => [
+    rest(s.url, 'DELETE', `/api/education/class/delete/${b()}/${bClass.id}`, { token: A.token }),
+    rest(s.url, 'DELETE', `/api/education/class/delete/${a()}/${bClass.id}`, { token: A.token }),
+  ],
+  'POST /api/controller/login': () => [rest(s.url, 'POST', '/api/controller/login', { body: { email: A.user.email, password: A.password, code: '1' } })],
+  'GET /api/controller/me': () => [rest(s.url, 'GET', '/api/controller/me', { token: A.token })],
+  'GET /api/controller/logout': () => [rest(s.url, 'GET', '/api/controller/logout', { token: A.token })],
+  'GET /api/controller/overview': () => [rest(s.url, 'GET', '/api/controller/overview', { token: A.token })],
+};
+
+function routesOf(prefix: string, router: Router): string[] {
+  return router.stack
+    .filter((layer) => layer.route)
+    .flatMap((layer) => Object.keys((layer.route as unknown as { methods: Record<string, boolean> }).methods)
+      .map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`));
+}
+
+describe('two-tenant isolation', () => {
+  it('has a case for every GraphQL operation in schema.graphql', () => {
+    const schema = buildSchema(readFileSync(path.join(__dirname, '../../schema.graphql'), 'utf8'));
+    const ops = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())];
+    expect(Object.keys(graphqlCases).sort()).toEqual(ops.sort());
+  });
+
+  it('has a case for every REST route', () => {
+    const routes = [
+      ...routesOf('/api/auth', authRoutes()), ...routesOf('/api/education', educationRoutes()), ...routesOf('/api/controller', controllerRoutes()),
+    ];
+    expect(Object.keys(restCases).sort()).toEqual(routes.sort());
+  });
+
+  it('GraphQL: tenant A gets nothing of tenant B and changes nothing of B', async () => {
+    const before = await snapshotB();
+    for (const [name, call] of Object.entries(graphqlCases)) {
+      const body = await call();
+      if (leaksB(body)) throw new Error(`${name} leaked tenant B: ${JSON.stringify(body)}`);
+    }
+    expect(await snapshotB()).toBe(before);
+  });
+
+  it('REST: tenant A gets nothing of tenant B and changes nothing of B', async () => {
+    const before = await snapshotB();
+    for (const [name, calls] of Object.entries(restCases)) {
+      for (const res of await Promise.all(calls())) {
+        if (leaksB((res as { body: unknown }).body)) throw new Error(`${name} leaked tenant B: ${JSON.stringify(res)}`);
+      }
+    }
+    expect(await snapshotB()).toBe(before);
+  });
+});

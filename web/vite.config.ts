@@ -16,6 +16,7 @@ export default defineConfig({
   build: {
     outDir: path.resolve(__dirname, '../dist/web'),
     emptyOutDir: true,
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: {

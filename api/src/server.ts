@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cookieParser from 'cookie-parser';
@@ -124,6 +124,8 @@ export async function createServer(deps: ServerDeps) {
     plugins: [
       ...armor.plugins,
       ApolloServerPluginLandingPageDisabled(),
+      // Per-field cache hints cost a hook on every resolved field; nothing here uses HTTP caching of GraphQL.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async requestDidStart() {
           return {

@@ -105,7 +105,7 @@ describe('registerAcademy', () => {
     expect(r.body.message).toBe('invalidFile');
     const g = new FormData();
     for (const [k, v] of Object.entries(form())) g.append(k, String(v));
-    g.append('logo', new Blob([Buffer.concat([pngBytes(), Buffer.alloc(600 * 1024)])], { type: 'image/png' }), 'big.png');
+    g.append('logo', new Blob([pngBytes(120, 120, 600 * 1024)], { type: 'image/png' }), 'big.png');
     const big = await rest(s.url, 'POST', '/api/auth/new_academy', { form: g });
     expect(big.body.message).toBe('fileTooLarge');
     expect(await academies()).toBe(before);

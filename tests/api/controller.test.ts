@@ -1,5 +1,6 @@
 import { ControllerUser } from '../../api/src/domains/controller/controller-user.entity';
 import { controllerService } from '../../api/src/domains/controller/controller.service';
+import { hashPassword } from '../../api/src/platform/passwords';
 import { makeAcademy, makeUser } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
@@ -49,7 +50,6 @@ describe('controller', () => {
 
   it('refuses the overview to a moderator', async () => {
     const repo = s.db.getRepository(ControllerUser);
-    const { hashPassword } = await import('../../api/src/platform/passwords');
     await repo.save(repo.create({ email: 'mod@talim.test', type: 'moderator', passwordHash: await hashPassword('mod-pass'), codeHash: await hashPassword('1111') }));
     const login = await gql(s.url, LOGIN, { input: { email: 'mod@talim.test', password: 'mod-pass', code: '1111' } });
     expect(errorCode(await gql(s.url, OVERVIEW, {}, login.data.controllerLogin.token))).toBe('authorRequired');

@@ -16,7 +16,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   firstName: 'Rafiq', lastName: 'Islam', email: `u${Math.random().toString(36).slice(2, 9)}@example.test`,
   password: `pass-${Math.random().toString(36).slice(2, 8)}`, ...over,
 });
-const withConfirm = (u: Record<string, unknown>) => ({ ...u, cpassword: u.password });
+const withConfirm = (u: Record<string, unknown>): Record<string, unknown> => ({ ...u, cpassword: u.password });
 const count = (code: string) => s.db.getRepository(User).countBy({ code });
 
 describe('users', () => {

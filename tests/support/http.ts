@@ -38,13 +38,13 @@ export async function rest(url: string, method: string, path: string, opts: { to
 }
 
 /** A tiny valid PNG of the given size in pixels (for upload tests). */
-export function pngBytes(width = 120, height = 120): Buffer {
-  const buf = Buffer.alloc(33);
+export function pngBytes(width = 120, height = 120, padding = 0): Uint8Array<ArrayBuffer> {
+  const buf = Buffer.alloc(33 + padding);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buf, 0);
   buf.writeUInt32BE(13, 8);
   buf.write('IHDR', 12, 'ascii');
   buf.writeUInt32BE(width, 16);
   buf.writeUInt32BE(height, 20);
   buf[24] = 8; buf[25] = 6;
-  return buf;
+  return new Uint8Array(buf);
 }

@@ -4,14 +4,14 @@ import { MAX_BOOKS } from '../../rules/books';
 
 const required = { message: 'requireText' };
 
-@ObjectType('BookSlot', { description: 'One of a class\'s 15 book slots.' })
+@ObjectType('BookSlot', { description: 'One of a class\'s 15 book slots.', simpleResolvers: true })
 export class BookSlotView {
   @Field(() => Int, { description: '1 to 15' }) slot: number;
   @Field() name: string;
   @Field() isOptional: boolean;
 }
 
-@ObjectType('ClassRow')
+@ObjectType('ClassRow', { simpleResolvers: true })
 export class ClassView {
   @Field(() => Int) id: number;
   @Field() department: string;

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: speed and memory as ratios, never as pass/fail.
+ * 1. `classes` (500 rows) over GraphQL and over REST against the same rows read with a raw SQL
+ *    query on the same database (target: within 2x).
+ * 2. Gzipped JavaScript each route loads in the built web app (target: landing and login at most 200 KB).
+ * Uses the compiled API (dist/server) and the built web app (dist/web); builds what is missing.
+ * DATABASE_URL=mysql://… runs part 1 on MySQL/MariaDB (a scratch database beside it).
+ */
+const { execSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const root = path.join(__dirname, '..');
+const dist = (p) => path.join(root, 'dist/server', p);
+if (!fs.existsSync(dist('api/src/server.js'))) execSync('npm run build:api', { cwd: root, stdio: 'inherit' });
+const apiOnly = process.argv.includes('--api-only');
+if (!apiOnly && !fs.existsSync(path.join(root, 'dist/web/.vite/manifest.json'))) execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
+require('reflect-metadata');
+
+const ROWS = 500;
+const RUNS = Number(process.env.BENCH_RUNS || 300);
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+async function timeIt(fn) {
+  for (let i = 0; i < 20; i++) await fn();
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return { median: median(times), p95: [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] };
+}
+
+async function apiBench() {
+  const { loadConfig } = require(dist('api/src/config.js'));
+  const { openDatabase } = require(dist('api/src/db/open.js'));
+  const { createServer } = require(dist('api/src/server.js'));
+  const { Academy } = require(dist('api/src/domains/auth/academy.entity.js'));
+  const { User } = require(dist('api/src/domains/auth/user.entity.js'));
+  const { ClassRoom } = require(dist('api/src/domains/education/class.entity.js'));
+  const { hashPassword } = require(dist('api/src/platform/passwords.js'));
+  const { signToken } = require(dist('api/src/platform/tokens.js'));
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talim-bench-'));
+  let databaseUrl = '';
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const mysql = require('mysql2/promise');
+    const server = process.env.DATABASE_URL.replace(/\/[^/]*$/, '');
+    const c = await mysql.createConnection(server);
+    await c.query('DROP DATABASE IF EXISTS talim_bench');
+    await c.query('CREATE DATABASE talim_bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+    await c.end();
+    databaseUrl = `${server}/talim_bench`;
+    drop = async () => { const d = await mysql.createConnection(server); await d.query('DROP DATABASE talim_bench'); await d.end(); };
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret', SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'none') });
+  const db = await openDatabase(config);
+  const code = '900001';
+  await db.getRepository(Academy).save({ code, slug: 'bench', email: 'bench@bench.test', name: 'Bench', address: 'x', englishName: 'Bench', englishAddress: 'x', country: 'BD', mobile: '01700000000', academyType: 'school', numberOfStudents: 1, activation: true, expiryDate: '2999-01-01' });
+  const user = await db.getRepository(User).save({ code, email: 'bench-user@bench.test', type: 'superUser', firstName: 'B', lastName: 'U', passwordHash: await hashPassword('bench1') });
+  const books = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`book${i + 1}`, { name: `Subject ${i + 1}`, isOptional: i === 11 }]));
+  const rows = Array.from({ length: ROWS }, (_, i) => ({ code, department: `Dept ${i % 5}`, className: `Class ${i}`, groupName: i % 2 ? 'Science' : '', bookMeta: books }));
+  for (let i = 0; i < rows.length; i += 100) await db.getRepository(ClassRoom).insert(rows.slice(i, i + 100));
+  const token = signToken(config.jwtSecret, { kind: 'academy', id: user.id, version: 0 });
+
+  const { app, close } = await createServer({ config, db });
+  const http = await new Promise((r) => { const s = app.listen(0, '127.0.0.1', () => r(s)); });
+  const url = `http://127.0.0.1:${http.address().port}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const query = '{ classes { id department className groupName books { slot name isOptional } } }';
+
+  const check = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json();
+  if (check.data.classes.length !== ROWS) throw new Error('bench rows missing');
+
+  const q = (sql) => sql.replace(/"/g, databaseUrl ? '`' : '"');
+  const raw = await timeIt(() => db.query(q('SELECT "id", "department", "className", "groupName", "bookMeta" FROM "classes" WHERE "code" = ? ORDER BY "department", "className", "groupName", "id"'), [code]));
+  const memBefore = process.memoryUsage();
+  const gql = await timeIt(async () => {
+    const r = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    await r.json();
+  });
+  const restT = await timeIt(async () => { const r = await fetch(`${url}/api/education/classes/${code}`, { headers }); await r.json(); });
+  const memAfter = process.memoryUsage();
+
+  console.log(`\n== classes: ${ROWS} rows, ${RUNS} sequential requests each, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'} ==`);
+  console.log(`raw SQL query      median ${raw.median.toFixed(2)} ms  p95 ${raw.p95.toFixed(2)} ms`);
+  console.log(`GraphQL classes    median ${gql.median.toFixed(2)} ms  p95 ${gql.p95.toFixed(2)} ms  ratio ${(gql.median / raw.median).toFixed(2)}x raw (target <= 2x)`);
+  console.log(`REST /classes      median ${restT.median.toFixed(2)} ms  p95 ${restT.p95.toFixed(2)} ms  ratio ${(restT.median / raw.median).toFixed(2)}x raw (target <= 2x)`);
+  console.log(`memory: rss ${(memAfter.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memAfter.heapUsed / 2 ** 20).toFixed(0)} MiB (heap grew ${((memAfter.heapUsed - memBefore.heapUsed) / 2 ** 20).toFixed(1)} MiB over ${2 * RUNS} requests)`);
+
+  await new Promise((r) => http.close(r));
+  await close();
+  await db.destroy();
+  await drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Gzipped JS and CSS per route: the entry chunk, plus the route's lazy chunk, with their static imports. */
+function bundleReport() {
+  const webDist = path.join(root, 'dist/web');
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
+  const routes = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-routes.json'), 'utf8'));
+  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(webDist, file)), { level: 9 }).length;
+  const closure = (key, seen = new Set()) => {
+    if (!manifest[key] || seen.has(key)) return seen;
+    seen.add(key);
+    for (const i of manifest[key].imports || []) closure(i, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = closure(entryKey);
+  console.log('\n== web bundle per route (gzip level 9; targets: / and /login at most 200 KB of JS) ==');
+  for (const [route, sources] of Object.entries(routes)) {
+    const missing = sources.map((s) => `src/${s}`).filter((k) => !manifest[k]);
+    if (missing.length) { console.log(`${route.padEnd(22)} (no chunk for ${missing.join(', ')})`); continue; }
+    const keys = new Set(entry);
+    for (const s of sources) closure(`src/${s}`, keys);
+    const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const css = [...keys].flatMap((k) => manifest[k].css || []);
+    const jsKb = js.reduce((n, f) => n + gz(f), 0) / 1024;
+    const cssKb = [...new Set(css)].reduce((n, f) => n + gz(f), 0) / 1024;
+    console.log(`${route.padEnd(22)} JS ${jsKb.toFixed(1).padStart(7)} KB  CSS ${cssKb.toFixed(1).padStart(5)} KB  (${js.length} chunks)`);
+  }
+}
+
+(async () => {
+  await apiBench();
+  if (!apiOnly) bundleReport();
+})().catch((e) => { console.error(e); process.exit(1); });

@@ -11,7 +11,7 @@ const swc = (tsx) => [
   },
 ];
 // ESM-only packages that jest must transform.
-const esm = ['graphql-upload', 'fs-capacitor', 'apollo-upload-client', 'extract-files', 'is-plain-obj'];
+const esm = ['graphql-upload', 'fs-capacitor', 'apollo-upload-client', 'extract-files', 'is-plain-obj', 'react-intl', '@formatjs', 'intl-messageformat', '@ant-design/colors', '@ant-design/fast-color'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 
 module.exports = {

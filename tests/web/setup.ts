@@ -11,3 +11,33 @@ Object.defineProperty(window, 'matchMedia', {
 class ResizeObserverStub { observe() {} unobserve() {} disconnect() {} }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
+// jsdom implements getComputedStyle without pseudo-elements; antd asks for them (scrollbar size).
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => computedStyle(elt);
+
+// Each test starts with no stored preferences and a neutral <html>.
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+
+// react-router reads TextEncoder and antd schedules work through MessageChannel; jsdom lacks both.
+import { TextDecoder, TextEncoder } from 'node:util';
+if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!('MessageChannel' in globalThis)) {
+  // A timer-backed stand-in (node's worker_threads channel would keep jest alive).
+  type Port = { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  class MessageChannelStub {
+    port1: Port;
+    port2: Port;
+    constructor() {
+      const make = (): Port => ({ onmessage: null, postMessage: () => {}, close: () => {} });
+      this.port1 = make();
+      this.port2 = make();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+}

@@ -1,0 +1,110 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Avatar, Button, Drawer, Grid, Layout, Space, Typography, theme } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { isRtl } from '@/lib/prefs';
+import { LanguageSwitch, ThemeToggle } from './controls';
+import { visibleMenu, type MenuEntry } from './menu';
+import { PageSpinner } from './PageSpinner';
+import { usePreferences } from './preferences';
+import { useSession } from './session';
+import { SideMenu } from './SideMenu';
+import { StatusBanner, asAcademyStatus } from './StatusBanner';
+import { useLogout } from './useLogout';
+import { UserMenu } from './UserMenu';
+
+const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
+export const DRAWER_WIDTH = 220;
+
+/** The academy shell: top bar, status banner, side drawer (220 px; a pull-out drawer on phones). */
+export default function AcademyLayout() {
+  const intl = useIntl();
+  const { me } = useSession();
+  const { lang } = usePreferences();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  if (!me) return null;
+
+  const status = asAcademyStatus(me.academy.status);
+  const sections = visibleMenu(me.menuGroups);
+  const open = (entry: MenuEntry) => {
+    setDrawerOpen(false);
+    if (entry.path) navigate(entry.path);
+    else if (entry.action === 'academyInfo') setInfoOpen(true);
+  };
+  const menu = (
+    <SideMenu sections={sections} selectedKey={location.pathname} disabled={status !== 'active'} collapsed={!phone && collapsed} onOpen={open} />
+  );
+  const toggleLabel = intl.formatMessage({ id: 'app.toggleMenu' });
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex', alignItems: 'center', gap: 12, paddingInline: 12, height: 56, lineHeight: 'normal',
+          background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10,
+        }}
+      >
+        <Button
+          type="text"
+          aria-label={toggleLabel}
+          icon={phone || collapsed ? <MenuUnfoldOutlined rotate={isRtl(lang) ? 180 : 0} /> : <MenuFoldOutlined rotate={isRtl(lang) ? 180 : 0} />}
+          onClick={() => (phone ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+        />
+        {me.academy.logoUrl && <Avatar shape="square" src={me.academy.logoUrl} alt="" />}
+        <Typography.Title level={5} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis>
+          {me.academy.name}
+        </Typography.Title>
+        <Space size={phone ? 4 : 12}>
+          <LanguageSwitch ghost />
+          <ThemeToggle />
+          <UserMenu name={`${me.firstName} ${me.lastName}`.trim()} type={me.type} avatarUrl={me.avatarUrl} onLogout={logout} />
+        </Space>
+      </Layout.Header>
+      <StatusBanner status={status} />
+      <Layout>
+        {phone ? (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement={isRtl(lang) ? 'right' : 'left'}
+            size={DRAWER_WIDTH}
+            title={me.academy.name}
+            styles={{ body: { padding: 0 } }}
+          >
+            {menu}
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            width={DRAWER_WIDTH}
+            collapsedWidth={64}
+            collapsed={collapsed}
+            trigger={null}
+            theme="light"
+            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+          >
+            <nav aria-label={intl.formatMessage({ id: 'app.menu' })}>{menu}</nav>
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+      {infoOpen && (
+        <Suspense fallback={null}>
+          <AcademyInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} />
+        </Suspense>
+      )}
+    </Layout>
+  );
+}

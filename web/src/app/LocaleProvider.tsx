@@ -1,0 +1,70 @@
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import arEG from 'antd/locale/ar_EG';
+import bnBD from 'antd/locale/bn_BD';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/bn';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { intlLocale, messagesFor } from '@/lib/messages';
+import { isRtl, type Lang } from '@/lib/prefs';
+import { usePreferences } from './preferences';
+import { useSession } from './session';
+
+const ANTD_LOCALES = { bn: bnBD, en: enUS, ar: arEG } satisfies Record<Lang, unknown>;
+const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI', Roboto, system-ui, sans-serif";
+
+/**
+ * react-intl with the active language and the madrasa wording, `<html lang dir>`, and antd's
+ * direction, locale and light/dark theme. Other screens get all of it through context.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const { lang, theme, academyType: storedType, setAcademyType } = usePreferences();
+  const { me } = useSession();
+  const sessionType = me?.academy.academyType;
+  const academyType = sessionType || storedType;
+
+  useEffect(() => {
+    if (sessionType && sessionType !== storedType) setAcademyType(sessionType);
+  }, [sessionType, storedType, setAcademyType]);
+
+  const rtl = isRtl(lang);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+    document.documentElement.dataset.theme = theme;
+    dayjs.locale(lang);
+  }, [lang, rtl, theme]);
+
+  const messages = useMemo(() => messagesFor(lang, academyType), [lang, academyType]);
+  useEffect(() => {
+    document.title = `${messages['app.name'] ?? 'Talim'} · ${messages['app.tagline'] ?? ''}`;
+  }, [messages]);
+  const themeConfig = useMemo(
+    () => ({
+      algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+      token: {
+        colorPrimary: '#0f7b5f', fontFamily: FONT, borderRadius: 8,
+        // antd derives greyish tints from this green; lighter ones read better as selection backgrounds.
+        ...(theme === 'dark' ? {} : { colorPrimaryBg: '#e3f3ec', colorPrimaryBgHover: '#cbe8db' }),
+      },
+    }),
+    [theme],
+  );
+
+  return (
+    <IntlProvider locale={intlLocale(lang)} messages={messages} defaultLocale="bn-BD" onError={onIntlError}>
+      <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={ANTD_LOCALES[lang]} theme={themeConfig}>
+        <AntApp notification={{ maxCount: 3 }} message={{ maxCount: 3 }}>
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </IntlProvider>
+  );
+}
+
+function onIntlError(err: { code?: string; message: string }): void {
+  // A missing id renders as itself (scripts check the catalogues); anything else is a real fault.
+  if (err.code !== 'MISSING_TRANSLATION') console.error(err.message);
+}

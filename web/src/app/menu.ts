@@ -1,0 +1,67 @@
+import {
+  AppstoreOutlined, BankOutlined, BookOutlined, CalendarOutlined, DashboardOutlined, GlobalOutlined, HeartOutlined,
+  HomeOutlined, MessageOutlined, ReadOutlined, SettingOutlined, ShopOutlined, SolutionOutlined, TeamOutlined,
+  UserAddOutlined, WalletOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { MenuGroup } from '@rules/permissions';
+
+/** A drawer entry: a route, or an action the academy layout handles (a dialog). */
+export interface MenuEntry {
+  key: string;
+  labelId: string;
+  path?: string;
+  action?: 'academyInfo';
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  labelId: string;
+  icon: ComponentType;
+  /** A section with a path is a single entry (dashboard); others list their entries. */
+  path?: string;
+  entries: MenuEntry[];
+}
+
+/**
+ * The academy drawer (spec document 2 §2 "Academy drawer groups"), filtered by me.menuGroups.
+ * An entry is listed only once its screen exists: a new screen adds one line to its group.
+ * Sections without entries stay hidden.
+ */
+export const MENU: MenuSection[] = [
+  { group: 'dashboard', labelId: 'menu.dashboard', icon: DashboardOutlined, path: '/dashboard', entries: [] },
+  { group: 'administration', labelId: 'menu.administration', icon: BankOutlined, entries: [] },
+  {
+    group: 'education', labelId: 'menu.education', icon: ReadOutlined,
+    entries: [{ key: 'classPanel', labelId: 'menu.classPanel', path: '/classPanel' }],
+  },
+  { group: 'hostelManager', labelId: 'menu.hostelManager', icon: HomeOutlined, entries: [] },
+  { group: 'accounts', labelId: 'menu.accounts', icon: WalletOutlined, entries: [] },
+  { group: 'boarding', labelId: 'menu.boarding', icon: AppstoreOutlined, entries: [] },
+  { group: 'library', labelId: 'menu.library', icon: BookOutlined, entries: [] },
+  { group: 'attendance', labelId: 'menu.attendance', icon: CalendarOutlined, entries: [] },
+  { group: 'donation', labelId: 'menu.donation', icon: HeartOutlined, entries: [] },
+  { group: 'messageService', labelId: 'menu.messageService', icon: MessageOutlined, entries: [] },
+  { group: 'admission', labelId: 'menu.admission', icon: UserAddOutlined, entries: [] },
+  { group: 'buyAndSell', labelId: 'menu.buyAndSell', icon: ShopOutlined, entries: [] },
+  { group: 'website', labelId: 'menu.website', icon: GlobalOutlined, entries: [] },
+  {
+    group: 'settings', labelId: 'menu.settings', icon: SettingOutlined,
+    entries: [
+      { key: 'users', labelId: 'menu.users', path: '/users' },
+      { key: 'academyInfo', labelId: 'menu.academyInfo', action: 'academyInfo' },
+    ],
+  },
+];
+
+/** Icons for quick links on the dashboard, by entry key. */
+export const ENTRY_ICONS: Record<string, ComponentType> = {
+  classPanel: TeamOutlined,
+  users: SolutionOutlined,
+  academyInfo: BankOutlined,
+};
+
+/** The sections a user sees: allowed by their menu groups and with something to open. */
+export function visibleMenu(menuGroups: readonly string[]): MenuSection[] {
+  return MENU.filter((s) => menuGroups.includes(s.group) && (s.path || s.entries.length > 0));
+}

@@ -1,0 +1,121 @@
+import { BankOutlined, RightOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography, theme } from 'antd';
+import { createElement, lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ENTRY_ICONS, visibleMenu, type MenuEntry } from '@/app/menu';
+import { useSession } from '@/app/session';
+import { asAcademyStatus } from '@/app/StatusBanner';
+import { countryName, findCountry, flagOf } from '@/lib/countries';
+import { useFormat } from '@/lib/format';
+
+const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
+const STATUS_COLORS = { active: 'success', notActivated: 'error', expired: 'warning' } as const;
+
+/** /dashboard: the signed-in academy at a glance and quick links to what this user may open. */
+export default function DashboardScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { me } = useSession();
+  const { date, digits } = useFormat();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [infoOpen, setInfoOpen] = useState(false);
+  if (!me) return null;
+  const a = me.academy;
+  const status = asAcademyStatus(a.status);
+  const active = status === 'active';
+  const links: MenuEntry[] = visibleMenu(me.menuGroups).flatMap((s) => s.entries);
+  const country = findCountry(a.country);
+  const open = (entry: MenuEntry) => {
+    if (!active) return;
+    if (entry.path) navigate(entry.path);
+    else if (entry.action === 'academyInfo') setInfoOpen(true);
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <div>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          <FormattedMessage id="dashboard.welcome" values={{ name: `${me.firstName} ${me.lastName}`.trim() }} />
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          <FormattedMessage id="dashboard.signedInAs" values={{ role: t(`role.${me.type}`) }} />
+        </Typography.Text>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card
+            title={
+              <Space>
+                {a.logoUrl ? <Avatar shape="square" src={a.logoUrl} /> : <Avatar shape="square" icon={<BankOutlined />} style={{ background: token.colorPrimary }} />}
+                <FormattedMessage id="dashboard.academyCard" />
+              </Space>
+            }
+            extra={<Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>}
+          >
+            <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
+              {a.name}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" dir="ltr" style={{ textAlign: 'start' }}>
+              {a.englishName}
+            </Typography.Paragraph>
+            <Descriptions column={{ xs: 1, sm: 2 }} size="small" colon={false}>
+              <Descriptions.Item label={t('dashboard.code')}>{digits(a.code)}</Descriptions.Item>
+              <Descriptions.Item label={t('academy.academyType')}>{t(`academy.type.${a.academyType}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('academy.address')}>{a.address}</Descriptions.Item>
+              <Descriptions.Item label={t('academy.englishAddress')}>{a.englishAddress}</Descriptions.Item>
+              <Descriptions.Item label={t('academy.mobile')}>
+                <span dir="ltr">{a.mobile}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('academy.country')}>
+                {country ? `${flagOf(country.code)} ${countryName(country, intl.locale)}` : a.country}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('academy.numberOfStudents')}>{intl.formatNumber(a.numberOfStudents)}</Descriptions.Item>
+              <Descriptions.Item label={t('dashboard.expiry')}>{a.expiryDate ? date(a.expiryDate) : '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('login.email')}>
+                <span dir="ltr">{a.email}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('dashboard.status')}>{t(`status.${status}`)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('dashboard.quickLinks')}>
+            {links.length === 0 ? (
+              <Empty description={t('dashboard.noLinks')} />
+            ) : (
+              <Row gutter={[12, 12]}>
+                {links.map((entry) => (
+                  <Col xs={24} sm={12} key={entry.key}>
+                    <Card
+                      size="small"
+                      hoverable={active}
+                      onClick={() => open(entry)}
+                      role="link"
+                      aria-disabled={!active}
+                      style={{ cursor: active ? 'pointer' : 'not-allowed', opacity: active ? 1 : 0.6 }}
+                    >
+                      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                        <Space>
+                          <span style={{ color: token.colorPrimary, fontSize: 18 }}>{createElement(ENTRY_ICONS[entry.key] ?? BankOutlined)}</span>
+                          {t(entry.labelId)}
+                        </Space>
+                        <RightOutlined rotate={intl.locale.startsWith('ar') ? 180 : 0} style={{ color: token.colorTextTertiary }} />
+                      </Space>
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      {infoOpen && (
+        <Suspense fallback={null}>
+          <AcademyInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} />
+        </Suspense>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,174 @@
+import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { App, Button, Flex, Input, Table, type TableColumnsType } from 'antd';
+import { FileExcelOutlined, FileTextOutlined, PlusOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { TableReport } from '@/print/TableReport';
+import { ColumnChooser } from './ColumnChooser';
+import {
+  PAGE_SIZES, cellValue, compareCells, defaultPageSize, downloadCsv, downloadExcel, filterRows,
+  tableMatrix, type DataColumn,
+} from './dataTableUtils';
+import { useFormat } from '@/lib/format';
+import { PrintHost, useHasPrintHost, usePrint } from './PrintHost';
+import './dataTable.css';
+
+export type { DataColumn } from './dataTableUtils';
+
+export interface DataTableProps<T> {
+  rows: T[];
+  columns: DataColumn<T>[];
+  rowKey: (row: T) => Key;
+  loading?: boolean;
+  /** Report grids start with 20 rows a page instead of 100. */
+  report?: boolean;
+  /** Checkbox selection; a function says which rows may be selected. */
+  selectable?: boolean | ((row: T) => boolean);
+  /** Extra toolbar buttons; receives the selected rows. */
+  toolbar?: (selected: T[], clearSelection: () => void) => ReactNode;
+  onAdd?: () => void;
+  addLabel?: string;
+  /** Title of the printed report. */
+  title?: string;
+  /** A document of web/src/print for the print button; default the generic TableReport. */
+  printDocument?: (rows: T[], columns: DataColumn<T>[]) => ReactNode;
+  /** Row class names, for colouring (warning, danger…). */
+  rowClassName?: (row: T, index: number) => string;
+  /** Rows that stay visible whatever the quick filter says (rows being edited). */
+  keepVisible?: (row: T) => boolean;
+  fileName?: string;
+  scrollX?: number | string | true;
+  size?: 'small' | 'middle' | 'large';
+}
+
+/** The one grid of the product (DESIGN §9): paging, quick filter, selection, column chooser, CSV/Excel export, print. */
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const hasHost = useHasPrintHost();
+  return hasHost ? <Grid {...props} /> : <PrintHost><Grid {...props} /></PrintHost>;
+}
+
+function Grid<T extends object>(props: DataTableProps<T>) {
+  const { rows, columns, rowKey, loading, report, selectable, toolbar, onAdd, addLabel, title, printDocument } = props;
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { number: num, dir } = useFormat();
+  const { message } = App.useApp();
+  const print = usePrint();
+  const [query, setQuery] = useState('');
+  // The user's choices over the default (`hidden`), so columns that appear later follow their default.
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const [pageSize, setPageSize] = useState(() => defaultPageSize(report));
+
+  const shownColumns = useMemo(() => columns.filter((c) => isShown(c, chosen)), [columns, chosen]);
+  const filtered = useMemo(() => {
+    const hits = new Set(filterRows(rows, shownColumns, query));
+    return props.keepVisible ? rows.filter((r) => hits.has(r) || props.keepVisible!(r)) : [...hits];
+  }, [rows, shownColumns, query, props.keepVisible]);
+  const selected = useMemo(() => rows.filter((r) => selectedKeys.includes(rowKey(r))), [rows, selectedKeys, rowKey]);
+  const clearSelection = useCallback(() => setSelectedKeys([]), []);
+
+  const antColumns: TableColumnsType<T> = shownColumns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    align: c.align,
+    width: c.width,
+    fixed: c.fixed,
+    sorter: c.sortable ? (a: T, b: T) => compareCells(cellValue(c, a), cellValue(c, b)) : undefined,
+    render: (_: unknown, row: T, index: number) => {
+      if (c.render) return c.render(row, index);
+      const v = cellValue(c, row);
+      return typeof v === 'number' ? num(v) : v;
+    },
+  }));
+
+  const matrix = () => tableMatrix(shownColumns, filtered);
+  const exportCsv = () => {
+    const { headers, body } = matrix();
+    downloadCsv(headers, body, `${props.fileName ?? 'data'}.csv`);
+  };
+  const exportExcel = async () => {
+    const { headers, body } = matrix();
+    try {
+      await downloadExcel(headers, body, `${props.fileName ?? 'data'}.xlsx`, dir === 'rtl');
+    } catch {
+      message.error(t('error.errorMessage'));
+    }
+  };
+  const printTable = () =>
+    print(printDocument ? printDocument(filtered, shownColumns) : <TableReport title={title ?? ''} columns={shownColumns} rows={filtered} />);
+
+  return (
+    <Flex vertical gap={12} className="talim-data-table">
+      <Flex wrap gap={8} align="center" justify="space-between">
+        <Flex wrap gap={8} align="center">
+          {onAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+              {addLabel ?? t('table.add')}
+            </Button>
+          )}
+          {toolbar?.(selected, clearSelection)}
+        </Flex>
+        <Flex wrap gap={8} align="center">
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('table.search')}
+            aria-label={t('table.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            style={{ width: 220 }}
+          />
+          <ColumnChooser
+            columns={columns}
+            visible={shownColumns.map((c) => c.key)}
+            onToggle={(key, on) => setChosen((prev) => ({ ...prev, [key]: on }))}
+          />
+          <Button icon={<FileTextOutlined />} onClick={exportCsv}>
+            {t('table.exportCsv')}
+          </Button>
+          <Button icon={<FileExcelOutlined />} onClick={exportExcel}>
+            {t('table.exportExcel')}
+          </Button>
+          <Button icon={<PrinterOutlined />} onClick={printTable}>
+            {t('table.print')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Table<T>
+        rowKey={rowKey}
+        columns={antColumns}
+        dataSource={filtered}
+        loading={loading}
+        size={props.size ?? 'middle'}
+        bordered
+        scroll={{ x: props.scrollX ?? 'max-content' }}
+        rowClassName={props.rowClassName}
+        locale={{ emptyText: t('error.sorryNotFound') }}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selectedKeys,
+                onChange: (keys) => setSelectedKeys(keys),
+                getCheckboxProps: typeof selectable === 'function' ? (row) => ({ disabled: !selectable(row) }) : undefined,
+              }
+            : undefined
+        }
+        pagination={{
+          pageSize,
+          pageSizeOptions: [...PAGE_SIZES],
+          showSizeChanger: true,
+          onShowSizeChange: (_, size) => setPageSize(size),
+          onChange: (_, size) => setPageSize(size),
+          showTotal: (total, [from, to]) =>
+            intl.formatMessage({ id: 'table.range' }, { from: num(from), to: num(to), total: num(total) }),
+          itemRender: (page, type, element) => (type === 'page' ? <a>{num(page)}</a> : element),
+        }}
+      />
+    </Flex>
+  );
+}
+
+/** Shown: always-visible columns, the user's choice, else the column's default. */
+export function isShown<T>(column: DataColumn<T>, chosen: Record<string, boolean>): boolean {
+  return !!column.alwaysVisible || (chosen[column.key] ?? !column.hidden);
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { latinDigits } from '@/lib/format';
+
+export type Cell = string | number | boolean | null | undefined;
+
+/** One column of a DataTable; titles are already translated. */
+export interface DataColumn<T> {
+  key: string;
+  title: string;
+  /** The plain value used for search, export, print and (by default) display; default row[key]. */
+  value?: (row: T) => Cell;
+  /** What the screen shows; default the value (numbers through Intl). */
+  render?: (row: T, index: number) => ReactNode;
+  /** Hidden until chosen in the column chooser (spec: "hidden by default"). */
+  hidden?: boolean;
+  /** Sum it in the printed total row. */
+  total?: boolean;
+  /** false: left out of CSV, Excel and print (images, action buttons). */
+  exportable?: boolean;
+  /** false: not searched by the quick filter. */
+  searchable?: boolean;
+  /** Only for the column chooser (action columns stay). */
+  alwaysVisible?: boolean;
+  align?: 'start' | 'end' | 'center';
+  width?: number | string;
+  fixed?: 'start' | 'end';
+  sortable?: boolean;
+}
+
+export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 100;
+export const REPORT_PAGE_SIZE = 20;
+export const BOM = '\uFEFF';
+
+export function defaultPageSize(report?: boolean): number {
+  return report ? REPORT_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+}
+
+export function cellValue<T>(column: DataColumn<T>, row: T): Cell {
+  if (column.value) return column.value(row);
+  return (row as Record<string, unknown>)[column.key] as Cell;
+}
+
+export function cellText(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+/** Quotes a CSV field when it holds a comma, a quote, a line break or edge spaces; quotes double. */
+export function escapeCsv(text: string): string {
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Comma-separated, CRLF lines, with the UTF-8 byte-order mark (spec). */
+export function buildCsv(headers: string[], rows: Cell[][]): string {
+  const lines = [headers, ...rows.map((r) => r.map(cellText))].map((r) => r.map(escapeCsv).join(','));
+  return BOM + lines.join('\r\n') + '\r\n';
+}
+
+export function exportColumns<T>(columns: DataColumn<T>[]): DataColumn<T>[] {
+  return columns.filter((c) => c.exportable !== false);
+}
+
+/** Headers and plain values of the exportable columns. */
+export function tableMatrix<T>(columns: DataColumn<T>[], rows: T[]): { headers: string[]; body: Cell[][] } {
+  const cols = exportColumns(columns);
+  return { headers: cols.map((c) => c.title), body: rows.map((row) => cols.map((c) => cellValue(c, row))) };
+}
+
+function normalize(text: string): string {
+  return latinDigits(text).toLocaleLowerCase().normalize('NFC');
+}
+
+/** Rows where any searchable column contains every word of the query (case-insensitive, any digits). */
+export function filterRows<T>(rows: T[], columns: DataColumn<T>[], query: string): T[] {
+  const words = normalize(query).split(/\s+/).filter(Boolean);
+  if (!words.length) return rows;
+  const cols = columns.filter((c) => c.searchable !== false);
+  return rows.filter((row) => {
+    const text = normalize(cols.map((c) => cellText(cellValue(c, row))).join('\u0001'));
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** Sums of the columns marked `total`, over the given rows. */
+export function columnTotals<T>(columns: DataColumn<T>[], rows: T[]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const c of columns.filter((col) => col.total)) {
+    totals[c.key] = rows.reduce((sum, row) => {
+      const n = Number(cellValue(c, row));
+      return Number.isFinite(n) ? sum + n : sum;
+    }, 0);
+  }
+  return totals;
+}
+
+/** Keys of the columns shown at first. */
+export function initiallyVisible<T>(columns: DataColumn<T>[]): string[] {
+  return columns.filter((c) => !c.hidden).map((c) => c.key);
+}
+
+export function compareCells(a: Cell, b: Cell): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return cellText(a).localeCompare(cellText(b), undefined, { numeric: true });
+}
+
+/** Saves a file in the browser. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadCsv(headers: string[], rows: Cell[][], fileName = 'data.csv'): void {
+  downloadBlob(new Blob([buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Excel workbook of one sheet; exceljs is loaded only when asked for. */
+export async function downloadExcel(headers: string[], rows: Cell[][], fileName = 'data.xlsx', rtl = false): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('data', { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }] });
+  sheet.addRow(headers).font = { bold: true };
+  for (const r of rows) sheet.addRow(r.map((v) => (typeof v === 'boolean' ? String(v) : v ?? '')));
+  sheet.columns.forEach((col, i) => {
+    const widest = Math.max(headers[i]?.length ?? 0, ...rows.map((r) => cellText(r[i]).length));
+    col.width = Math.min(60, Math.max(8, widest + 2));
+  });
+  const buffer = await book.xlsx.writeBuffer();
+  downloadBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
+}

@@ -1,0 +1,198 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DeleteOutlined, EditOutlined, CloseOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Input, Popconfirm, Tooltip, Typography } from 'antd';
+import { useMemo, useReducer, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSession } from '@/app/session';
+import { DataTable, type DataColumn } from '@/components/DataTable';
+import { PrintHost } from '@/components/PrintHost';
+import { SuggestInput } from '@/components/SuggestInput';
+import { useAcademyHeading } from '@/components/useAcademyHeading';
+import { ClassesDocument, DeleteClassDocument, SaveClassDocument } from '@/gql/graphql';
+import { errorMessageId } from '@/lib/errors';
+import { ClassListPrint } from '@/print/ClassListPrint';
+import { BookCell } from './BookCell';
+import { bookAt, bookColumnCount, widestBookSlot, distinct, gridReducer, gridRows, initialGrid, isComplete, toClassInput, type GridRow, type RowField } from './classGrid';
+
+/** /classPanel: departments, classes, groups and up to 15 books each; editable by education and superUser. */
+export default function ClassPanelScreen() {
+  const heading = useAcademyHeading();
+  return (
+    <PrintHost heading={heading}>
+      <ClassPanel />
+    </PrintHost>
+  );
+}
+
+function ClassPanel() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
+  const { can } = useSession();
+  const canWrite = can('class.write');
+  const { data, loading, error } = useQuery(ClassesDocument);
+  const [saveClass] = useMutation(SaveClassDocument);
+  const [deleteClass] = useMutation(DeleteClassDocument);
+  const [state, dispatch] = useReducer(gridReducer, initialGrid);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const saved = useMemo(() => data?.classes ?? [], [data]);
+  const rows = useMemo(() => gridRows(saved, state), [saved, state]);
+  const bookCount = bookColumnCount(rows);
+  const widest = widestBookSlot(rows);
+  const departments = useMemo(() => distinct(saved.map((c) => c.department), intl.locale), [saved, intl.locale]);
+  const bookNames = useMemo(() => {
+    const common = intl.formatMessage({ id: 'classPanel.subjectSuggestions' }).split('|');
+    return distinct([...common, ...saved.flatMap((c) => c.books.map((b) => b.name))], intl.locale);
+  }, [saved, intl]);
+
+  const showError = (e: unknown) => {
+    const { id, values } = errorMessageId(e);
+    message.error(t(id, values));
+  };
+
+  const save = async (row: GridRow) => {
+    if (!isComplete(row)) {
+      message.warning(t('error.requireText'));
+      return;
+    }
+    setBusy(row.key);
+    try {
+      await saveClass({
+        variables: { input: toClassInput(row) },
+        update(cache, { data: result }) {
+          if (!row.isNew || !result) return;
+          cache.updateQuery({ query: ClassesDocument }, (prev) => (prev ? { classes: [...prev.classes, result.saveClass] } : prev));
+        },
+      });
+      dispatch({ type: 'saved', key: row.key });
+      message.success(t('error.successMessage'));
+    } catch (e) {
+      showError(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (row: GridRow) => {
+    if (row.id === undefined) return;
+    const id = row.id;
+    setBusy(row.key);
+    try {
+      await deleteClass({
+        variables: { id },
+        update(cache) {
+          cache.updateQuery({ query: ClassesDocument }, (prev) => (prev ? { classes: prev.classes.filter((c) => c.id !== id) } : prev));
+        },
+      });
+      dispatch({ type: 'cancel', key: row.key });
+      message.success(t('error.successMessage'));
+    } catch (e) {
+      showError(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const textColumn = (field: RowField, title: string, required: boolean, suggestions?: string[]): DataColumn<GridRow> => ({
+    key: field,
+    title,
+    sortable: true,
+    render: (row) => {
+      if (row.mode === 'view') return row[field];
+      const change = (value: string) => dispatch({ type: 'change', key: row.key, field, value });
+      const status = required && !row[field].trim() ? 'warning' : undefined;
+      return suggestions ? (
+        <SuggestInput value={row[field]} onChange={change} suggestions={suggestions} ariaLabel={title} placeholder={title} status={status} style={{ width: 150 }} />
+      ) : (
+        <Input value={row[field]} onChange={(e) => change(e.target.value)} aria-label={title} placeholder={title} status={status} style={{ width: 130 }} />
+      );
+    },
+  });
+
+  const optionalMark = t('classPanel.optional');
+  const columns: DataColumn<GridRow>[] = [
+    textColumn('department', t('classPanel.department'), true, departments),
+    textColumn('className', t('classPanel.className'), true),
+    textColumn('groupName', t('classPanel.groupName'), false),
+    ...Array.from({ length: bookCount }, (_, i): DataColumn<GridRow> => {
+      const slot = i + 1;
+      return {
+        key: `book${slot}`,
+        title: t('classPanel.bookN', { n: intl.formatNumber(slot) }),
+        // The trailing empty column is for typing a new book, not for exports.
+        exportable: slot <= widest,
+        value: (row) => {
+          const book = bookAt(row, slot);
+          return book?.name ? (book.isOptional ? `${book.name} (${optionalMark})` : book.name) : '';
+        },
+        render: (row) => (
+          <BookCell row={row} slot={slot} suggestions={bookNames} onChange={(change) => dispatch({ type: 'book', key: row.key, slot, ...change })} />
+        ),
+      };
+    }),
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      title: t('table.actions'),
+      alwaysVisible: true,
+      exportable: false,
+      searchable: false,
+      fixed: 'end',
+      render: (row) => (row.mode === 'edit' ? editActions(row) : viewActions(row)),
+    });
+  }
+
+  const editActions = (row: GridRow) => (
+    <Flex gap={4}>
+      <Tooltip title={t('table.save')}>
+        <Button type="primary" icon={<SaveOutlined />} aria-label={t('table.save')} loading={busy === row.key} onClick={() => save(row)} />
+      </Tooltip>
+      <Tooltip title={t('table.cancel')}>
+        <Button icon={<CloseOutlined />} aria-label={t('table.cancel')} onClick={() => dispatch({ type: 'cancel', key: row.key })} />
+      </Tooltip>
+    </Flex>
+  );
+  const viewActions = (row: GridRow) => {
+    const source = saved.find((c) => c.id === row.id);
+    return (
+      <Flex gap={4}>
+        <Tooltip title={t('table.edit')}>
+          <Button icon={<EditOutlined />} aria-label={t('table.edit')} onClick={() => source && dispatch({ type: 'edit', row: source })} />
+        </Tooltip>
+        <Popconfirm
+          title={t('table.confirmDelete')}
+          okText={t('table.yes')}
+          cancelText={t('table.no')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove(row)}
+        >
+          <Button danger icon={<DeleteOutlined />} aria-label={t('table.delete')} loading={busy === row.key} />
+        </Popconfirm>
+      </Flex>
+    );
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('classPanel.title')}
+      </Typography.Title>
+      {error && <Alert type="error" showIcon title={t(errorMessageId(error).id)} />}
+      <DataTable<GridRow>
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.key}
+        loading={loading}
+        title={t('classPanel.printTitle')}
+        onAdd={canWrite ? () => dispatch({ type: 'add' }) : undefined}
+        addLabel={t('classPanel.addClass')}
+        keepVisible={(row) => row.mode === 'edit'}
+        rowClassName={(row) => (row.mode === 'edit' ? 'talim-row-editing' : '')}
+        printDocument={(printed) => <ClassListPrint rows={printed.filter((r) => !r.isNew)} />}
+        size="small"
+      />
+    </Flex>
+  );
+}

@@ -1,5 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, Outlet } from 'react-router';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, Navigate, Outlet } from 'react-router';
+import type { MenuGroup } from '@rules/permissions';
 import { ControllerMeDocument } from '@/gql/graphql';
 import { PageSpinner } from './PageSpinner';
 import { useSession } from './session';
@@ -41,4 +45,26 @@ export function RequireController() {
   if (loading && !data) return <PageSpinner />;
   if (data?.controllerMe?.type !== 'super_admin') return <Navigate to="/controller_login" replace />;
   return <Outlet />;
+}
+
+/** A screen of a menu group (spec §6): a role without the group sees authorRequired, as the server answers. */
+export function RequireGroup({ group, children }: { group: MenuGroup; children: ReactNode }) {
+  const { me } = useSession();
+  if (!me?.menuGroups.includes(group)) {
+    return (
+      <Result
+        status="403"
+        title="403"
+        subTitle={<FormattedMessage id="error.authorRequired" />}
+        extra={
+          <Link to="/dashboard">
+            <Button type="primary">
+              <FormattedMessage id="menu.dashboard" />
+            </Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { RedirectIfSignedIn, RequireAcademyUser, RequireController, RequireGuardian } from './guards';
+import { RedirectIfSignedIn, RequireAcademyUser, RequireController, RequireGroup, RequireGuardian } from './guards';
 import { PageSpinner } from './PageSpinner';
 
 /** One lazily loaded screen per route (code splitting by route). */
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
         element: page(AcademyLayout),
         children: [
           { path: '/dashboard', element: page(Dashboard) },
-          { path: '/classPanel', element: page(ClassPanel) },
+          { path: '/classPanel', element: <RequireGroup group="education">{page(ClassPanel)}</RequireGroup> },
           { path: '/users', element: page(Users) },
         ],
       },

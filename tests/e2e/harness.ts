@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = path.join(__dirname, '../..');
+export const SHOTS = path.join(root, 'tests/e2e/artifacts');
+
+export interface App {
+  url: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** The built product (npm run build) on a free port with a fresh embedded database, and headless Debian Chromium. */
+export async function startApp(env: Record<string, string> = {}): Promise<App> {
+  const main = path.join(root, 'dist/server/api/src/main.js');
+  if (!existsSync(main) || !existsSync(path.join(root, 'dist/web/index.html'))) throw new Error('run `npm run build` first');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talim-e2e-'));
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const server: ChildProcess = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', COOKIE_SECURE: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch { /* not yet */ }
+    if (i > 150 || server.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(SHOTS, { recursive: true });
+  return {
+    url,
+    browser,
+    async stop() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}

@@ -18,6 +18,20 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Keep the API client and the generated documents in chunks of their own, loaded only by
+        // the routes that talk to the API: the public landing and terms pages stay light.
+        codeSplitting: {
+          // A group takes only the modules it names (React stays where the app needs it).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'apollo', test: /node_modules[\\/](@apollo|rxjs|graphql|optimism|@wry|apollo-upload-client|extract-files)[\\/]/ },
+            { name: 'documents', test: /web[\\/]src[\\/]gql[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': api, '/graphql': api, '/files': api },

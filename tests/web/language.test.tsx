@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { Observable } from 'rxjs';
-import { AppProviders } from '@/app/Providers';
+import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
 import ar from '@/i18n/ar.json';
 import bn from '@/i18n/bn.json';

@@ -10,7 +10,6 @@ import { IntlProvider } from 'react-intl';
 import { intlLocale, messagesFor } from '@/lib/messages';
 import { isRtl, type Lang } from '@/lib/prefs';
 import { usePreferences } from './preferences';
-import { useSession } from './session';
 
 const ANTD_LOCALES = { bn: bnBD, en: enUS, ar: arEG } satisfies Record<Lang, unknown>;
 const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI', Roboto, system-ui, sans-serif";
@@ -20,14 +19,8 @@ const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto S
  * direction, locale and light/dark theme. Other screens get all of it through context.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const { lang, theme, academyType: storedType, setAcademyType } = usePreferences();
-  const { me } = useSession();
-  const sessionType = me?.academy.academyType;
-  const academyType = sessionType || storedType;
-
-  useEffect(() => {
-    if (sessionType && sessionType !== storedType) setAcademyType(sessionType);
-  }, [sessionType, storedType, setAcademyType]);
+  // The signed-in academy's type reaches the preferences through the session (session.tsx).
+  const { lang, theme, academyType } = usePreferences();
 
   const rtl = isRtl(lang);
   useEffect(() => {

@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/prefs';
 import { LocaleProvider } from './LocaleProvider';
 import { PreferencesProvider } from './preferences';
-import { SessionProvider } from './session';
 
-/** Everything under Apollo: local preferences, the session, then intl + antd (which read both). */
-export function AppProviders({ children, initialLang }: { children: ReactNode; initialLang?: Lang }) {
+/** Local preferences, then intl + antd (which read them): all a public page needs. No Apollo here. */
+export function PublicProviders({ children, initialLang }: { children: ReactNode; initialLang?: Lang }) {
   return (
     <PreferencesProvider initialLang={initialLang}>
-      <SessionProvider>
-        <LocaleProvider>{children}</LocaleProvider>
-      </SessionProvider>
+      <LocaleProvider>{children}</LocaleProvider>
     </PreferencesProvider>
   );
 }

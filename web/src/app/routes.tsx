@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { RedirectIfSignedIn, RequireAcademyUser, RequireController, RequireGroup, RequireGuardian } from './guards';
+import type { MenuGroup } from '@rules/permissions';
 import { PageSpinner } from './PageSpinner';
 
 /** One lazily loaded screen per route (code splitting by route). */
@@ -12,6 +12,21 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
+// Guards read the session, so they load with Apollo, never on the public pages.
+const guard = (name: 'RedirectIfSignedIn' | 'RequireAcademyUser' | 'RequireController' | 'RequireGuardian') =>
+  lazy(() => import('./guards').then((m) => ({ default: m[name] })));
+const RedirectIfSignedIn = guard('RedirectIfSignedIn');
+const RequireAcademyUser = guard('RequireAcademyUser');
+const RequireController = guard('RequireController');
+const RequireGuardian = guard('RequireGuardian');
+const RequireGroup = lazy(() => import('./guards').then((m) => ({ default: m.RequireGroup })));
+const inGroup = (group: MenuGroup, Screen: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageSpinner />}>
+    <RequireGroup group={group}>{page(Screen)}</RequireGroup>
+  </Suspense>
+);
+
+const ApolloSession = lazy(() => import('./ApolloSession'));
 const Landing = lazy(() => import('@/features/public/LandingPage'));
 const Terms = lazy(() => import('@/features/public/TermsPage'));
 const Login = lazy(() => import('@/features/auth/LoginScreen'));
@@ -30,30 +45,35 @@ const NotFound = lazy(() => import('./NotFound'));
 export const routes: RouteObject[] = [
   { path: '/', element: page(Landing) },
   { path: '/terms', element: page(Terms) },
-  { path: '/new_academy', element: page(NewAcademy) },
-  { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: page(Login) }] },
-  { path: '/controller_login', element: page(ControllerLogin) },
-  { path: '/super_admin', element: page(ControllerLogin) },
   {
-    element: <RequireController />,
-    children: [{ path: '/controller', element: page(ControllerLayout), children: [{ path: 'dashboard', element: page(ControllerDashboard) }] }],
-  },
-  {
-    element: <RequireAcademyUser />,
+    element: page(ApolloSession),
     children: [
+      { path: '/new_academy', element: page(NewAcademy) },
+      { element: page(RedirectIfSignedIn), children: [{ path: '/login', element: page(Login) }] },
+      { path: '/controller_login', element: page(ControllerLogin) },
+      { path: '/super_admin', element: page(ControllerLogin) },
       {
-        element: page(AcademyLayout),
+        element: page(RequireController),
+        children: [{ path: '/controller', element: page(ControllerLayout), children: [{ path: 'dashboard', element: page(ControllerDashboard) }] }],
+      },
+      {
+        element: page(RequireAcademyUser),
         children: [
-          { path: '/dashboard', element: page(Dashboard) },
-          { path: '/classPanel', element: <RequireGroup group="education">{page(ClassPanel)}</RequireGroup> },
-          { path: '/users', element: page(Users) },
+          {
+            element: page(AcademyLayout),
+            children: [
+              { path: '/dashboard', element: page(Dashboard) },
+              { path: '/classPanel', element: inGroup('education', ClassPanel) },
+              { path: '/users', element: page(Users) },
+            ],
+          },
         ],
       },
+      {
+        element: page(RequireGuardian),
+        children: [{ element: page(GuardianLayout), children: [{ path: '/guardian', element: page(GuardianHome) }] }],
+      },
     ],
-  },
-  {
-    element: <RequireGuardian />,
-    children: [{ element: page(GuardianLayout), children: [{ path: '/guardian', element: page(GuardianHome) }] }],
   },
   { path: '*', element: page(NotFound) },
 ];

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { can as canRole, type Permission } from '@rules/permissions';
 import { MeDocument, type MeFieldsFragment } from '@/gql/graphql';
+import { usePreferences } from './preferences';
 
 export interface SessionValue {
   me: MeFieldsFragment | null;
@@ -28,4 +29,15 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession outside SessionProvider');
   return value;
+}
+
+/** The signed-in academy's type chooses the wording (madrasa or school) and is kept locally (spec §1). */
+export function SyncAcademyType() {
+  const { me } = useSession();
+  const { academyType, setAcademyType } = usePreferences();
+  const sessionType = me?.academy.academyType;
+  useEffect(() => {
+    if (sessionType && sessionType !== academyType) setAcademyType(sessionType);
+  }, [sessionType, academyType, setAcademyType]);
+  return null;
 }

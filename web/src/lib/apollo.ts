@@ -11,3 +11,11 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     cache: new InMemoryCache(),
   });
 }
+
+let shared: ApolloClient | null = null;
+
+/** The client of this page, made on first use (public pages never load Apollo). */
+export function apolloClient(): ApolloClient {
+  shared ??= createApolloClient();
+  return shared;
+}

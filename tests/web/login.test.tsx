@@ -1,56 +1,6 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router';
-import { Observable } from 'rxjs';
-import { AppProviders } from '@/app/AppProviders';
-import { routes } from '@/app/routes';
+import { meFixture, renderAt } from './support/app';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import bn from '@/i18n/bn.json';
-
-type Result = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-
-function fakeLink(handle: (operation: string, variables: Record<string, unknown>) => Result) {
-  return new ApolloLink((op) => new Observable((sub) => {
-    const result = handle(op.operationName ?? '', op.variables);
-    setTimeout(() => {
-      sub.next(result as never);
-      sub.complete();
-    }, 0);
-  }));
-}
-
-function meFixture(status: string, type = 'superUser') {
-  return {
-    __typename: 'Me', id: 1, code: '100001', email: 'demo@talim.app', type, firstName: 'Abdur', lastName: 'Rahman',
-    avatarUrl: '', signUrl: '', permissions: ['academy.update'], menuGroups: ['dashboard', 'education', 'settings'],
-    academy: {
-      __typename: 'Academy', code: '100001', slug: 'demo', name: 'Darul Ulum Academy', englishName: 'Darul Ulum Academy',
-      address: 'Mirpur', englishAddress: 'Mirpur', country: 'BD', mobile: '01711000000', academyType: 'school',
-      numberOfStudents: 450, email: 'demo@talim.app', language: 'bn', logoUrl: '', calligraphyUrl: '', academyPhotoUrl: '',
-      studentDefaultPhotoUrl: '', activation: status !== 'notActivated', expiryDate: '2027-11-21', status,
-    },
-  };
-}
-
-/** The app's route table in a memory router; `where.pathname` follows navigation. */
-function renderAt(path: string, handle: Parameters<typeof fakeLink>[0]) {
-  const client = new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() });
-  const where = { pathname: path };
-  function Routes() {
-    where.pathname = useLocation().pathname;
-    return useRoutes(routes);
-  }
-  render(
-    <ApolloProvider client={client}>
-      <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes />
-        </MemoryRouter>
-      </AppProviders>
-    </ApolloProvider>,
-  );
-  return where;
-}
 
 const msg = bn as Record<string, string>;
 

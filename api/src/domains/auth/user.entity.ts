@@ -1,11 +1,8 @@
+import type { Role } from '../../rules/permissions';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const USER_TYPES = [
-  'admin', 'superUser', 'general', 'councilMember', 'principal', 'education', 'hostelManager',
-  'generalTeacher', 'admitExaminer', 'accountant', 'boardingSuper', 'managerAcademicLibrary',
-  'volunteer', 'guardian',
-] as const;
-export type UserType = (typeof USER_TYPES)[number];
+/** The academy user types are the roles of the permission table (rules/permissions.ts). */
+export type UserType = Role;
 
 /** A person who signs in to one academy. E-mail is unique across academies (sign-in has no code). */
 @Entity('users')

@@ -1,0 +1,57 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { Observable } from 'rxjs';
+import { AppProviders } from '@/app/AppProviders';
+import { routes } from '@/app/routes';
+import type { Lang } from '@/lib/prefs';
+
+export type Result = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
+export type Handler = (operation: string, variables: Record<string, unknown>) => Result;
+
+/** An Apollo link answering each operation by name, asynchronously like the network. */
+export function fakeLink(handle: Handler) {
+  return new ApolloLink((op) => new Observable((sub) => {
+    const result = handle(op.operationName ?? '', op.variables);
+    setTimeout(() => {
+      sub.next(result as never);
+      sub.complete();
+    }, 0);
+  }));
+}
+
+/** A signed-in user as `me` returns it. */
+export function meFixture(status: string, type = 'superUser', over: { menuGroups?: string[]; permissions?: string[] } = {}) {
+  return {
+    __typename: 'Me', id: 1, code: '100001', email: 'demo@talim.app', type, firstName: 'Abdur', lastName: 'Rahman',
+    avatarUrl: '', signUrl: '', permissions: over.permissions ?? ['academy.update'],
+    menuGroups: over.menuGroups ?? ['dashboard', 'education', 'settings'],
+    academy: {
+      __typename: 'Academy', code: '100001', slug: 'demo', name: 'Darul Ulum Academy', englishName: 'Darul Ulum Academy',
+      address: 'Mirpur', englishAddress: 'Mirpur', country: 'BD', mobile: '01711000000', academyType: 'school',
+      numberOfStudents: 450, email: 'demo@talim.app', language: 'bn', logoUrl: '', calligraphyUrl: '', academyPhotoUrl: '',
+      studentDefaultPhotoUrl: '', activation: status !== 'notActivated', expiryDate: '2027-11-21', status,
+    },
+  };
+}
+
+/** The app's real route table in a memory router; `where.pathname` follows navigation. */
+export function renderAt(path: string, handle: Handler, initialLang?: Lang) {
+  const client = new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() });
+  const where = { pathname: path };
+  function Routes() {
+    where.pathname = useLocation().pathname;
+    return useRoutes(routes);
+  }
+  render(
+    <ApolloProvider client={client}>
+      <AppProviders initialLang={initialLang}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes />
+        </MemoryRouter>
+      </AppProviders>
+    </ApolloProvider>,
+  );
+  return where;
+}

@@ -13,12 +13,14 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedDemo(db, config);
     if (seeded) {
-      logger.info('Demo academy created. Sign in at /login with:');
-      for (const line of seeded) logger.info(`  ${line}`);
+      // Plain text for the person who just ran `npm start`; request logs stay JSON.
+      console.log(['', 'Demo academy created. Sign in at /login with:', ...seeded.map((l) => `  ${l}`), ''].join('\n'));
     }
   }
   const server = app.listen(config.port, () => {
-    logger.info(`Talim listens on http://localhost:${config.port} (${config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`})`);
+    const where = config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`;
+    logger.info(`Talim listens on http://localhost:${config.port} (${where})`);
+    if (!config.production) console.log(`Talim is running: open http://localhost:${config.port}  (${where})`);
   });
   const stop = () => server.close(() => db.destroy().then(() => process.exit(0)));
   process.on('SIGINT', stop);

@@ -10,6 +10,11 @@ export interface DatabaseSettings {
   dataDir: string;
   /** Overrides the SQLite file name (tests use a fresh file each run). */
   sqliteFile?: string;
+  /**
+   * MySQL or MariaDB behind a mysql:// URL: TypeORM reads column defaults differently on each,
+   * so openDatabase asks the server (SELECT VERSION()) and says which. mariadb:// says it too.
+   */
+  flavor?: 'mysql' | 'mariadb';
 }
 
 /** Both drivers refuse a null or undefined where-value, so a missing tenant code can never match another tenant's row. */
@@ -17,10 +22,11 @@ const strictWhere = { invalidWhereValuesBehavior: { null: 'throw', undefined: 't
 
 export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions {
   if (settings.databaseUrl) {
-    if (!/^mysql:\/\//.test(settings.databaseUrl)) throw new Error('DATABASE_URL must start with mysql://');
+    if (!/^(mysql|mariadb):\/\//.test(settings.databaseUrl)) throw new Error('DATABASE_URL must start with mysql:// or mariadb://');
+    const flavor = settings.flavor ?? (settings.databaseUrl.startsWith('mariadb://') ? 'mariadb' : 'mysql');
     return {
-      type: 'mysql',
-      url: settings.databaseUrl,
+      type: flavor,
+      url: settings.databaseUrl.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       entities,

@@ -57,7 +57,9 @@ async function generate(settings, dir, className, stamp) {
   const conn = await mysql.createConnection(base);
   await conn.query('DROP DATABASE IF EXISTS talim_migration_gen');
   await conn.query('CREATE DATABASE talim_migration_gen CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
-  await generate({ databaseUrl: `${base}/talim_migration_gen`, dataDir: tmp }, 'mysql', className, stamp);
+  const { serverFlavor } = require(path.join(root, 'dist/server/api/src/db/open.js'));
+  const url = `${base}/talim_migration_gen`;
+  await generate({ databaseUrl: url, dataDir: tmp, flavor: await serverFlavor(url) }, 'mysql', className, stamp);
   await conn.query('DROP DATABASE talim_migration_gen');
   await conn.end();
   console.log('Add the new classes to api/src/db/migrations/index.ts.');

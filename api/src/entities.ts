@@ -1,7 +1,11 @@
+import { FeeRule } from './domains/accounts/fee-rule.entity';
 import { Academy } from './domains/auth/academy.entity';
 import { User } from './domains/auth/user.entity';
 import { ControllerUser } from './domains/controller/controller-user.entity';
 import { ClassRoom } from './domains/education/class.entity';
+import { Student } from './domains/education/student.entity';
+import { AcademySettings } from './domains/others/settings.entity';
+import { OutboxMessage } from './platform/outbox.entity';
 
 /** Every entity, for the one DataSource. A new domain adds its entities here. */
-export const entities = [Academy, User, ControllerUser, ClassRoom];
+export const entities = [Academy, User, ControllerUser, ClassRoom, Student, FeeRule, AcademySettings, OutboxMessage];

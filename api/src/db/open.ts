@@ -3,10 +3,24 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../../ormconfig';
 import type { Config } from '../config';
 
+/** MySQL or MariaDB: the server says which in its version string. */
+export async function serverFlavor(databaseUrl: string): Promise<'mysql' | 'mariadb'> {
+  if (databaseUrl.startsWith('mariadb://')) return 'mariadb';
+  const mysql = await import('mysql2/promise');
+  const conn = await mysql.createConnection(databaseUrl);
+  try {
+    const [rows] = await conn.query('SELECT VERSION() AS version');
+    return /mariadb/i.test(String((rows as { version: string }[])[0]?.version)) ? 'mariadb' : 'mysql';
+  } finally {
+    await conn.end();
+  }
+}
+
 /** Opens the configured database and brings its schema up to date with the migrations. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, sqliteFile?: string): Promise<DataSource> {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const db = createDataSource({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteFile });
+  const flavor = config.databaseUrl ? await serverFlavor(config.databaseUrl) : undefined;
+  const db = createDataSource({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteFile, flavor });
   await db.initialize();
   await db.runMigrations({ transaction: 'each' });
   return db;

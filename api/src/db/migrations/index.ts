@@ -1,9 +1,11 @@
 import { Initial1763700000000 as MysqlInitial } from './mysql/1763700000000-initial';
+import { Admission1763800000000 as MysqlAdmission } from './mysql/1763800000000-admission';
 import { Initial1763700000000 as SqliteInitial } from './sqlite/1763700000000-initial';
+import { Admission1763800000000 as SqliteAdmission } from './sqlite/1763800000000-admission';
 
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial];
-export const sqliteMigrations = [SqliteInitial];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission];

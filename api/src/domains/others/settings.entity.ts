@@ -1,0 +1,16 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** An academy's settings (spec doc 2 §3): feature flags and the SMS texts. One row per academy. */
+@Entity('academy_settings')
+export class AcademySettings {
+  @PrimaryColumn({ type: 'varchar', length: 16 }) code: string;
+  @Column({ type: 'boolean', default: false }) admissionSms: boolean;
+  @Column({ type: 'boolean', default: false }) onlineAdmission: boolean;
+  @Column({ type: 'boolean', default: false }) result: boolean;
+  @Column({ type: 'boolean', default: false }) notice: boolean;
+  @Column({ type: 'boolean', default: false }) receiptSms: boolean;
+  @Column({ type: 'boolean', default: false }) officiants: boolean;
+  @Column({ type: 'simple-json' }) draftMessages: string[];
+  @Column({ type: 'varchar', length: 500, default: '' }) admissionSmsText: string;
+  @Column({ type: 'varchar', length: 500, default: '' }) receiptSmsText: string;
+}

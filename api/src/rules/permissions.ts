@@ -61,6 +61,12 @@ export const PERMISSIONS = {
   'product.write': STAFF,
   'attendance.delete': STAFF,
   'article.write': STAFF,
+  // fee rules (no spec row: kept with the other accounts writes)
+  'feeRule.write': ['accountant', 'superUser'],
+  // settings have no type check (spec §6)
+  'settings.write': STAFF,
+  // the SMS outbox: the message service group
+  'sms.read': ['education', 'principal', 'admin', 'councilMember', 'superUser', 'hostelManager'],
   // reading the academy area at all
   'academy.read': STAFF,
   // users: anyone on staff sees the list; registering, editing others and deleting are for admin or superUser

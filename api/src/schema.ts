@@ -1,13 +1,18 @@
 import 'reflect-metadata';
 import { printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { FeeRuleResolver } from './domains/accounts/fee-rule.resolver';
 import { AuthResolver } from './domains/auth/auth.resolver';
+import { PublicResolver } from './domains/auth/public.resolver';
 import { ControllerResolver } from './domains/controller/controller.resolver';
 import { ClassResolver } from './domains/education/class.resolver';
+import { StudentResolver } from './domains/education/student.resolver';
+import { SettingsResolver } from './domains/others/settings.resolver';
+import { SmsResolver } from './domains/others/sms.resolver';
 import { check } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
-export const resolvers = [AuthResolver, ClassResolver, ControllerResolver] as const;
+export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ControllerResolver, FeeRuleResolver, SettingsResolver, SmsResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -16,8 +21,10 @@ export function graphqlSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers,
     validate: false,
+    // Input objects (and lists of them) are checked; scalars and lists of scalars have nothing to check.
     validateFn: async (value) => {
-      if (value && typeof value === 'object') await check(value);
+      const items = Array.isArray(value) ? value : [value];
+      for (const item of items) if (item && typeof item === 'object') await check(item);
     },
   });
   return built;

@@ -2,13 +2,19 @@ import { buildSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Router } from 'express';
+import { FeeRule } from '../../api/src/domains/accounts/fee-rule.entity';
+import { accountRoutes } from '../../api/src/domains/accounts/rest';
 import { Academy } from '../../api/src/domains/auth/academy.entity';
 import { authRoutes } from '../../api/src/domains/auth/rest';
 import { User } from '../../api/src/domains/auth/user.entity';
 import { controllerRoutes } from '../../api/src/domains/controller/rest';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
 import { educationRoutes } from '../../api/src/domains/education/rest';
-import { makeClass, makeUser, type Signed } from '../support/factories';
+import { Student } from '../../api/src/domains/education/student.entity';
+import { othersRoutes } from '../../api/src/domains/others/rest';
+import { AcademySettings } from '../../api/src/domains/others/settings.entity';
+import { OutboxMessage } from '../../api/src/platform/outbox.entity';
+import { makeClass, makeUser, studentForm, type Signed } from '../support/factories';
 import { gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 
@@ -22,6 +28,8 @@ let A: Signed;
 let B: Signed;
 let bClass: ClassRoom;
 let bUser: Signed;
+let bRule: FeeRule;
+let bStudent: Student;
 
 beforeAll(async () => {
   s = await startServer();
@@ -30,6 +38,15 @@ beforeAll(async () => {
   bUser = await makeUser(s, 'general', B.academy);
   await makeClass(s, A.academy, { className: 'A-class' });
   bClass = await makeClass(s, B.academy, { className: 'B-secret-class' });
+  bRule = await s.db.getRepository(FeeRule).save(s.db.getRepository(FeeRule).create({ code: B.academy.code, fund: 'generalFund', title: 'B-secret-fee', amountPaisa: 100, classes: ['B-secret-class'], groups: [] }));
+});
+beforeAll(async () => {
+  const repo = s.db.getRepository(Student);
+  bStudent = await repo.save(repo.create({
+    code: B.academy.code, newOld: 'new', department: 'General', residence: 'residential', category: 'general', formNo: 1, admitNo: null,
+    name: 'B-secret-student', fatherName: 'x', village: 'x', postOffice: 'x', subDistrict: 'x', district: 'x', birthDate: '2014-01-01',
+    age: 12, fatherMobile: '01700000000', guardianRelation: 'father', date: '2026-03-01', fees: [],
+  }));
 });
 afterAll(() => s.close());
 
@@ -39,18 +56,34 @@ async function snapshotB() {
     academy: await s.db.getRepository(Academy).findOneBy({ code }),
     users: await s.db.getRepository(User).find({ where: { code }, order: { id: 'ASC' } }),
     classes: await s.db.getRepository(ClassRoom).find({ where: { code }, order: { id: 'ASC' } }),
+    feeRules: await s.db.getRepository(FeeRule).find({ where: { code }, order: { id: 'ASC' } }),
+    students: await s.db.getRepository(Student).find({ where: { code }, order: { id: 'ASC' } }),
+    settings: await s.db.getRepository(AcademySettings).findOneBy({ code }),
+    outbox: await s.db.getRepository(OutboxMessage).find({ where: { code }, order: { id: 'ASC' } }),
   });
 }
 
 function leaksB(body: unknown): boolean {
   const text = JSON.stringify(body);
-  return [B.user.email, bUser.user.email, 'B-secret-class', B.academy.email, B.academy.englishName].some((x) => text.includes(x));
+  return [B.user.email, bUser.user.email, 'B-secret-class', 'B-secret-fee', 'B-secret-student', B.academy.email, B.academy.englishName].some((x) => text.includes(x));
 }
 
 const academyFields = { name: 'x', address: 'x', englishName: 'x', englishAddress: 'x', country: 'BD', mobile: '01700000000', academyType: 'school', language: 'en' };
 
 /** One call per GraphQL operation, made as tenant A against tenant B's ids. */
+const student = 'id formNo name';
 const graphqlCases: Record<string, () => Promise<unknown>> = {
+  // Public facts are public; asking for another academy's is tested in students.test.ts.
+  publicAcademy: () => gql(s.url, 'query($slug: String!) { publicAcademy(slug: $slug) { name departments } }', { slug: A.academy.slug }, A.token),
+  students: () => gql(s.url, `{ students(filter: { condition: "in" }) { ${student} } }`, {}, A.token),
+  student: () => gql(s.url, `query($id: Int!) { student(id: $id) { ${student} } }`, { id: bStudent.id }, A.token),
+  pendingApplications: () => gql(s.url, `{ pendingApplications { ${student} } }`, {}, A.token),
+  admissionNumbers: () => gql(s.url, '{ admissionNumbers { formNo admitNo } }', {}, A.token),
+  admissionFees: () => gql(s.url, '{ admissionFees(className: "B-secret-class") { title amount } }', {}, A.token),
+  saveStudent: () => gql(s.url, `mutation($i: StudentInput!) { saveStudent(input: $i) { ${student} } }`, { i: studentForm({ id: bStudent.id, name: 'hacked' }) }, A.token),
+  setStudentCondition: () => gql(s.url, 'mutation($id: Int!) { setStudentCondition(id: $id, condition: "out") { id } }', { id: bStudent.id }, A.token),
+  deleteStudents: () => gql(s.url, 'mutation($ids: [Int!]!) { deleteStudents(ids: $ids) }', { ids: [bStudent.id] }, A.token),
+  applyOnline: () => gql(s.url, 'mutation($slug: String!, $i: StudentInput!) { applyOnline(slug: $slug, input: $i) }', { slug: B.academy.slug, i: studentForm() }),
   me: () => gql(s.url, '{ me { email academy { code name } } }', {}, A.token),
   users: () => gql(s.url, '{ users { id email } }', {}, A.token),
   classes: () => gql(s.url, '{ classes { id className } }', {}, A.token),
@@ -71,12 +104,42 @@ const graphqlCases: Record<string, () => Promise<unknown>> = {
   deleteClass: () => gql(s.url, 'mutation($id: Int!) { deleteClass(id: $id) }', { id: bClass.id }, A.token),
   controllerLogin: () => gql(s.url, 'mutation($i: ControllerLoginInput!) { controllerLogin(input: $i) { token } }', { i: { email: A.user.email, password: A.password, code: '1' } }),
   controllerLogout: () => gql(s.url, 'mutation { controllerLogout }', {}, A.token),
+  settings: () => gql(s.url, '{ settings { draftMessages admissionSmsText } }', {}, A.token),
+  updateSettings: () => gql(s.url, 'mutation($i: SettingsInput!) { updateSettings(input: $i) { notice } }', { i: { notice: true, draftMessages: ['A draft'] } }, A.token),
+  smsOutbox: () => gql(s.url, '{ smsOutbox { items { body receiver } total } }', {}, A.token),
+  smsBalance: () => gql(s.url, '{ smsBalance { balance balanceExpiry } }', {}, A.token),
+  feeRules: () => gql(s.url, '{ feeRules { id title classes } }', {}, A.token),
+  saveFeeRules: () => gql(s.url, 'mutation($r: [FeeRuleInput!]!) { saveFeeRules(rules: $r) { id title classes } }', { r: [{ fund: 'generalFund', title: 'x', amount: 1, classes: ['B-secret-class'] }] }, A.token),
+  deleteFeeRule: () => gql(s.url, 'mutation($id: Int!) { deleteFeeRule(id: $id) }', { id: bRule.id }, A.token),
 };
 
 const b = () => B.academy.code;
 const a = () => A.academy.code;
 /** One or more calls per REST route: B's code in the path, and A's code with B's ids. */
 const restCases: Record<string, () => Promise<unknown>[]> = {
+  'GET /api/auth/academy/public/:slug': () => [rest(s.url, 'GET', `/api/auth/academy/public/${A.academy.slug}`)],
+  'GET /api/education/students/:code': () => [rest(s.url, 'GET', `/api/education/students/${b()}`, { token: A.token })],
+  'GET /api/education/student/:code/:id': () => [
+    rest(s.url, 'GET', `/api/education/student/${b()}/${bStudent.id}`, { token: A.token }),
+    rest(s.url, 'GET', `/api/education/student/${a()}/${bStudent.id}`, { token: A.token }),
+  ],
+  'GET /api/education/pending_applications/:code': () => [rest(s.url, 'GET', `/api/education/pending_applications/${b()}`, { token: A.token })],
+  'GET /api/education/admission/numbers/:code': () => [rest(s.url, 'GET', `/api/education/admission/numbers/${b()}`, { token: A.token })],
+  'POST /api/education/student/new/:code': () => [rest(s.url, 'POST', `/api/education/student/new/${b()}`, { token: A.token, body: studentForm({ name: 'planted' }) })],
+  'PUT /api/education/student/update/:code': () => [
+    rest(s.url, 'PUT', `/api/education/student/update/${b()}`, { token: A.token, body: { id: bStudent.id, condition: 'out' } }),
+    rest(s.url, 'PUT', `/api/education/student/update/${a()}`, { token: A.token, body: { id: bStudent.id, condition: 'out' } }),
+    rest(s.url, 'PUT', `/api/education/student/update/${a()}`, { token: A.token, body: studentForm({ id: bStudent.id, name: 'hacked' }) }),
+  ],
+  'POST /api/education/student/remove/:code': () => [
+    rest(s.url, 'POST', `/api/education/student/remove/${b()}`, { token: A.token, body: { id: bStudent.id } }),
+    rest(s.url, 'POST', `/api/education/student/remove/${a()}`, { token: A.token, body: { id: bStudent.id } }),
+  ],
+  'POST /api/education/student/delete/:code': () => [
+    rest(s.url, 'POST', `/api/education/student/delete/${b()}`, { token: A.token, body: { ids: [bStudent.id] } }),
+    rest(s.url, 'POST', `/api/education/student/delete/${a()}`, { token: A.token, body: { ids: [bStudent.id] } }),
+  ],
+  'POST /api/education/online_admission/:slug': () => [rest(s.url, 'POST', `/api/education/online_admission/${B.academy.slug}`, { body: studentForm() })],
   'POST /api/auth/login': () => [rest(s.url, 'POST', '/api/auth/login', { body: { email: A.user.email, password: A.password } })],
   'GET /api/auth/me': () => [rest(s.url, 'GET', '/api/auth/me', { token: A.token })],
   'GET /api/auth/logout': () => [rest(s.url, 'GET', '/api/auth/logout', { token: 'garbage' })],
@@ -106,6 +169,21 @@ const restCases: Record<string, () => Promise<unknown>[]> = {
   'GET /api/controller/me': () => [rest(s.url, 'GET', '/api/controller/me', { token: A.token })],
   'GET /api/controller/logout': () => [rest(s.url, 'GET', '/api/controller/logout', { token: A.token })],
   'GET /api/controller/overview': () => [rest(s.url, 'GET', '/api/controller/overview', { token: A.token })],
+  'GET /api/others/settings/:code': () => [rest(s.url, 'GET', `/api/others/settings/${b()}`, { token: A.token })],
+  'PUT /api/others/settings/update/:code': () => [
+    rest(s.url, 'PUT', `/api/others/settings/update/${b()}`, { token: A.token, body: { settings: { online_admission: true }, messages: { admission_sms: 'hacked' } } }),
+    rest(s.url, 'PUT', `/api/others/settings/update/${b()}`, { token: A.token, body: { messages: { receipt_sms: 'hacked' }, draft_messages: ['planted'] } }),
+  ],
+  'GET /api/others/sms_outbox/:code': () => [rest(s.url, 'GET', `/api/others/sms_outbox/${b()}?page=1&limit=100`, { token: A.token })],
+  'GET /api/account/fee_rules/:code': () => [rest(s.url, 'GET', `/api/account/fee_rules/${b()}`, { token: A.token })],
+  'POST /api/account/fee_rules/new/:code': () => [
+    rest(s.url, 'POST', `/api/account/fee_rules/new/${b()}`, { token: A.token, body: { data: [{ fund: 'generalFund', title: 'planted', amount: 1, users: ['B-secret-class'] }] } }),
+    rest(s.url, 'POST', `/api/account/fee_rules/new/${a()}`, { token: A.token, body: { data: [{ fund: 'generalFund', title: 'planted', amount: 1, users: ['B-secret-class'] }] } }),
+  ],
+  'DELETE /api/account/fee_rule/delete/:code/:id': () => [
+    rest(s.url, 'DELETE', `/api/account/fee_rule/delete/${b()}/${bRule.id}`, { token: A.token }),
+    rest(s.url, 'DELETE', `/api/account/fee_rule/delete/${a()}/${bRule.id}`, { token: A.token }),
+  ],
 };
 
 function routesOf(prefix: string, router: Router): string[] {
@@ -125,6 +203,8 @@ describe('two-tenant isolation', () => {
   it('has a case for every REST route', () => {
     const routes = [
       ...routesOf('/api/auth', authRoutes()), ...routesOf('/api/education', educationRoutes()), ...routesOf('/api/controller', controllerRoutes()),
+      ...routesOf('/api/others', othersRoutes()),
+      ...routesOf('/api/account', accountRoutes()),
     ];
     expect(Object.keys(restCases).sort()).toEqual(routes.sort());
   });

@@ -8,13 +8,21 @@ import type { TestServer } from './server';
 
 let seq = 0;
 const next = () => ++seq + Math.floor(Math.random() * 1000) * 1000;
+const usedCodes = new Set<string>();
+/** A six-digit institute code not used before in this test file. */
+function freshCode(): string {
+  for (;;) {
+    const code = String(100000 + Math.floor(Math.random() * 900000));
+    if (!usedCodes.has(code)) { usedCodes.add(code); return code; }
+  }
+}
 
 /** An academy (active until a year after the test clock's today unless told otherwise). */
 export async function makeAcademy(s: TestServer, over: Partial<Academy> = {}): Promise<Academy> {
   const n = next();
   const repo = s.db.getRepository(Academy);
   return repo.save(repo.create({
-    code: String(200000 + n).slice(0, 6), slug: `academy${n}`, email: `academy${n}@example.test`,
+    code: freshCode(), slug: `academy${n}`, email: `academy${n}@example.test`,
     name: `একাডেমি ${n}`, address: 'ঢাকা', englishName: `Academy ${n}`, englishAddress: 'Dhaka', country: 'BD',
     mobile: '01700000000', academyType: 'school', numberOfStudents: 100, language: 'bn',
     activation: true, expiryDate: '2027-03-10', ...over,
@@ -43,4 +51,16 @@ export async function makeClass(s: TestServer, academy: Academy, over: Partial<C
     code: academy.code, department: 'General', className: `Class ${next()}`, groupName: '',
     bookMeta: toBookMeta([{ slot: 1, name: 'Bangla', isOptional: false }, { slot: 2, name: 'Arts', isOptional: true }]), ...over,
   }));
+}
+
+/** A valid admission form (StudentInput) for the given academy's class; override any field. */
+export function studentForm(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    newOld: 'new', department: 'General', residenceType: 'residential', category: 'general',
+    name: 'Abdullah', fatherName: 'Abdur Rahim', motherName: 'Amina', village: 'Kalikapur', postOffice: 'Kalikapur',
+    subDistrict: 'Sreepur', district: 'Gazipur', birthDate: '2014-05-20', guardianMobile: '01711000000',
+    relationWithGuardian: 'father', fatherJob: 'farmer', guardian2: '', preAcademy: 'Kalikapur Primary', preClass: '4',
+    choosingClass: 'Class 5', inspectorComment: '', examiner: '', book1: '', book2: '', approvedClass: '', groupName: '', approval: '',
+    ...over,
+  };
 }

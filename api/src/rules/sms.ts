@@ -24,3 +24,8 @@ export function smsCostPaisa(text: string): number {
 export function messagesForBalance(balancePaisa: number): number {
   return Math.floor(balancePaisa / PART_COST_PAISA);
 }
+
+/** Fills an SMS template's {placeholders} ({name}, {class}, {admitNo}, {amount}); unknown ones stay as written. */
+export function fillSmsText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

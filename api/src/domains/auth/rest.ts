@@ -8,6 +8,7 @@ import { academyService } from './academy.service';
 import { academyRest, meRest, userRest } from './auth.presenter';
 import { authService } from './auth.service';
 import { AcademyRegisterInput, AcademyUpdateInput, LoginInput, UserRegisterInput, UserUpdateInput } from './auth.types';
+import { publicAcademyService } from './public.service';
 import { usersService } from './users.service';
 
 const academyImages = imageFields('logo', 'calligraphy', 'academyPhoto', 'studentDefaultPhoto');
@@ -46,6 +47,19 @@ export function authRoutes(): Router {
       academyPhoto: fromMultipart(req.files, 'academyPhoto'), studentDefaultPhoto: fromMultipart(req.files, 'studentDefaultPhoto'),
     });
     return { academy: academyRest(academy, ctx.clock.today()) };
+  }));
+
+  // The public site's facts about an academy (no sign-in).
+  r.get('/academy/public/:slug', route(async (ctx, req) => {
+    const academy = await publicAcademyService.bySlug(ctx, String(req.params.slug));
+    if (!academy) throw new AppError('sorryNotFound');
+    return {
+      academy: {
+        slug: academy.slug, name: academy.name, english_name: academy.englishName, address: academy.address,
+        english_address: academy.englishAddress, academy_type: academy.academyType, logo_url: academy.logoUrl,
+        academy_photo_url: academy.academyPhotoUrl, online_admission: academy.onlineAdmission, departments: academy.departments,
+      },
+    };
   }));
 
   r.get('/users/:code', tenantPath, route(async (ctx) => ({ users: (await usersService.list(ctx)).map(userRest) })));

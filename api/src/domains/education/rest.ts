@@ -1,9 +1,43 @@
 import { Router, type Request } from 'express';
+import { AppError } from '../../platform/errors';
+import { imageFields } from '../../platform/multipart';
 import { intParam, route, tenantPath } from '../../platform/rest';
+import { fromMultipart } from '../../platform/uploads';
 import { check, fromPlain } from '../../platform/validation';
 import { MAX_BOOKS } from '../../rules/books';
 import { BookSlotInput, ClassInput } from './class.types';
 import { classesService, classRest } from './classes.service';
+import { studentRest } from './student.presenter';
+import { StudentFeeInput, StudentFilter, StudentInput } from './student.types';
+import { studentsService } from './students.service';
+
+const NUMBERS = ['id', 'formNo', 'admitNo', 'number1', 'number2', 'average'] as const;
+
+/** The admission form over REST (JSON or multipart form data, where every value is a string). */
+function studentInputFromRest(body: Record<string, unknown> = {}): StudentInput {
+  const plain: Record<string, unknown> = { ...body };
+  for (const key of NUMBERS) {
+    const v = plain[key];
+    if (v === '' || v === 'null') plain[key] = null;
+    else if (typeof v === 'string' && !Number.isNaN(Number(v))) plain[key] = Number(v);
+  }
+  if (plain.id === null) delete plain.id;
+  if (typeof plain.assignAdmitNo === 'string') plain.assignAdmitNo = plain.assignAdmitNo === 'true';
+  let fees = plain.fees;
+  if (typeof fees === 'string') {
+    try { fees = JSON.parse(fees); } catch { throw new AppError('invalidValue', { field: 'fees' }); }
+  }
+  plain.fees = Array.isArray(fees) ? fees.map((f) => fromPlain(StudentFeeInput, { ...f, amount: Number((f as { amount?: unknown }).amount) })) : undefined;
+  for (const key of ['motherName', 'guardian2', 'preAcademy', 'preClass', 'choosingClass', 'inspectorComment', 'examiner', 'book1', 'book2', 'approvedClass', 'groupName', 'approval']) {
+    if (plain[key] === undefined || plain[key] === null) plain[key] = '';
+  }
+  return fromPlain(StudentInput, plain);
+}
+
+function ids(body: Record<string, unknown> = {}): number[] {
+  const list = Array.isArray(body.ids) ? body.ids : body.id !== undefined ? [body.id] : [];
+  return list.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+}
 
 /** The spec's class row: book1 … book15 as names, and optionalBooks naming the optional slots. */
 function classInputFromRest(req: Request, withId: boolean): ClassInput {
@@ -42,6 +76,45 @@ export function educationRoutes(): Router {
 
   r.delete('/class/delete/:code/:id', tenantPath, route(async (ctx, req) => {
     await classesService.remove(ctx, intParam(req, 'id'));
+  }));
+
+  // Students and applications (spec §7 Education).
+  const photo = imageFields('photo');
+  r.get('/students/:code', tenantPath, route(async (ctx, req) => {
+    const filter = await check(fromPlain(StudentFilter, req.query));
+    return { students: (await studentsService.list(ctx, filter)).map(studentRest) };
+  }));
+  r.get('/student/:code/:id', tenantPath, route(async (ctx, req) => ({ student: studentRest(await studentsService.get(ctx, intParam(req, 'id'))) })));
+  r.get('/pending_applications/:code', tenantPath, route(async (ctx) => ({ students: (await studentsService.pending(ctx)).map(studentRest) })));
+  r.get('/admission/numbers/:code', tenantPath, route(async (ctx) => {
+    const n = await studentsService.nextNumbers(ctx);
+    return { form_no: n.formNo, admit_no: n.admitNo };
+  }));
+  r.post('/student/new/:code', tenantPath, photo, route(async (ctx, req) => {
+    const input = await check(studentInputFromRest(req.body));
+    delete input.id;
+    return { student: studentRest(await studentsService.save(ctx, input, fromMultipart(req.files, 'photo'))) };
+  }));
+  r.put('/student/update/:code', tenantPath, photo, route(async (ctx, req) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // The same call removes and re-admits: { id, condition } alone (spec §4).
+    if (body.condition !== undefined && Object.keys(body).every((k) => k === 'id' || k === 'condition')) {
+      if (body.condition !== 'in' && body.condition !== 'out') throw new AppError('invalidValue', { field: 'condition' });
+      return { student: studentRest(await studentsService.setCondition(ctx, ids(body)[0] ?? 0, body.condition)) };
+    }
+    const input = await check(studentInputFromRest(body));
+    if (!input.id) throw new AppError('sorryNotFound');
+    return { student: studentRest(await studentsService.save(ctx, input, fromMultipart(req.files, 'photo'))) };
+  }));
+  r.post('/student/remove/:code', tenantPath, route(async (ctx, req) => ({
+    student: studentRest(await studentsService.setCondition(ctx, ids(req.body)[0] ?? 0, 'out')),
+  })));
+  r.post('/student/delete/:code', tenantPath, route(async (ctx, req) => ({ deleted: await studentsService.remove(ctx, ids(req.body)) })));
+  // A visitor's online application to the academy with this public slug (no sign-in).
+  r.post('/online_admission/:slug', photo, route(async (ctx, req) => {
+    const input = await check(studentInputFromRest(req.body));
+    const s = await studentsService.applyOnline(ctx, String(req.params.slug), input, fromMultipart(req.files, 'photo'));
+    return { form_no: s.formNo };
   }));
 
   return r;

@@ -1,0 +1,212 @@
+import { In, IsNull, QueryFailedError, type FindOptionsWhere } from 'typeorm';
+import { authorize } from '../../platform/authorize';
+import { tenant, type Ctx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { sendSms } from '../../platform/sms';
+import type { IncomingFile } from '../../platform/storage';
+import { academyStatus } from '../../rules/academy-status';
+import { admissionSmsText, ageOn } from '../../rules/admission';
+import { isIsoDate } from '../../rules/dates';
+import { studentFees } from '../../rules/fees';
+import { FeeRule } from '../accounts/fee-rule.entity';
+import { Academy } from '../auth/academy.entity';
+import { settingsOf } from '../others/settings.service';
+import { ClassRoom } from './class.entity';
+import { signChangedBlocks } from './signatures';
+import { Student } from './student.entity';
+import type { StudentFilter, StudentInput } from './student.types';
+
+const isUnique = (e: unknown) => e instanceof QueryFailedError && /unique|duplicate/i.test(e.message);
+
+async function highest(ctx: Ctx, code: string, column: 'formNo' | 'admitNo'): Promise<number> {
+  const row = await ctx.db.getRepository(Student).createQueryBuilder('s')
+    .select(`MAX(s.${column})`, 'max').where('s.code = :code', { code }).getRawOne<{ max: number | string | null }>();
+  return Number(row?.max ?? 0);
+}
+
+async function own(ctx: Ctx, id: number): Promise<Student> {
+  const s = await ctx.db.getRepository(Student).findOneBy({ id, code: tenant(ctx) });
+  if (!s) throw new AppError('sorryNotFound');
+  return s;
+}
+
+/** Department from the class panel (spec §5); an approved class, when given, must be one of its classes. */
+async function checkClasses(ctx: Ctx, code: string, input: StudentInput): Promise<void> {
+  const classes = ctx.db.getRepository(ClassRoom);
+  if (!(await classes.existsBy({ code, department: input.department.trim() }))) throw new AppError('invalidValue', { field: 'department' });
+  if (input.approvedClass.trim()) {
+    const where: FindOptionsWhere<ClassRoom> = { code, className: input.approvedClass.trim() };
+    if (input.groupName.trim()) where.groupName = input.groupName.trim();
+    if (!(await classes.existsBy(where))) throw new AppError('invalidValue', { field: 'approvedClass' });
+  }
+}
+
+/** The form's fields as stored (spec §5: age from the birth date; "old" fills the previous academy). */
+function fields(input: StudentInput, academy: Academy, today: string): Partial<Student> {
+  if (!isIsoDate(input.birthDate) || input.birthDate > today) throw new AppError('invalidValue', { field: 'birthDate' });
+  const t = (v: string | undefined) => (v ?? '').trim();
+  return {
+    newOld: input.newOld, department: t(input.department), residence: input.residenceType, category: input.category,
+    name: t(input.name), fatherName: t(input.fatherName), motherName: t(input.motherName), fatherJob: t(input.fatherJob),
+    village: t(input.village), postOffice: t(input.postOffice), subDistrict: t(input.subDistrict), district: t(input.district),
+    birthDate: input.birthDate, age: ageOn(input.birthDate, today), fatherMobile: t(input.guardianMobile),
+    guardianRelation: t(input.relationWithGuardian), guardian2: t(input.guardian2),
+    preAcademy: input.newOld === 'old' ? academy.name : t(input.preAcademy), preClass: t(input.preClass),
+    choosingClass: t(input.choosingClass), admittedClass: t(input.approvedClass), groupName: t(input.groupName),
+    inspectorComment: t(input.inspectorComment), examiner: t(input.examiner), book1: t(input.book1), number1: input.number1 ?? null,
+    average: input.average ?? null, book2: t(input.book2), number2: input.number2 ?? null, approval: input.approval ?? '',
+  };
+}
+
+/**
+ * Inserts with the next form (and, when asked, admit) number. Two admissions at once may read
+ * the same highest number; the unique key refuses the second, which reads again and retries.
+ */
+async function insertNumbered(ctx: Ctx, row: Partial<Student>, input: StudentInput): Promise<Student> {
+  const repo = ctx.db.getRepository(Student);
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const candidate = repo.create({
+      ...row,
+      formNo: input.formNo ?? (await highest(ctx, row.code!, 'formNo')) + 1,
+      admitNo: input.assignAdmitNo ? (await highest(ctx, row.code!, 'admitNo')) + 1 : (input.admitNo ?? null),
+    });
+    try {
+      return await repo.save(candidate);
+    } catch (e) {
+      if (!isUnique(e)) throw e;
+      // A number the caller chose is theirs to change; a number we chose is ours to choose again.
+      const clash = await repo.findOne({ where: [
+        { code: row.code, formNo: candidate.formNo },
+        ...(candidate.admitNo !== null ? [{ code: row.code, admitNo: candidate.admitNo }] : []),
+      ] });
+      const chosenClash = clash && ((input.formNo && clash.formNo === candidate.formNo) || (!input.assignAdmitNo && input.admitNo && clash.admitNo === candidate.admitNo));
+      if (chosenClash || (clash === null && attempt > 3)) throw new AppError('duplicateNotPossible');
+      await new Promise((r) => setTimeout(r, Math.random() * 15));
+    }
+  }
+  throw new AppError('duplicateNotPossible');
+}
+
+async function feesFor(ctx: Ctx, code: string, className: string, groupName: string, saved: { title: string; amount: number }[]) {
+  const rules = await ctx.db.getRepository(FeeRule).findBy({ code });
+  return studentFees(rules, className, groupName, saved);
+}
+
+/** The admission SMS (spec §7): after saving a new student with an admit number, when admission_sms is on. */
+async function admissionSms(ctx: Ctx, s: Student): Promise<void> {
+  if (s.admitNo === null) return;
+  const settings = await settingsOf(ctx.db, s.code);
+  if (!settings.admissionSms) return;
+  const body = admissionSmsText(settings.admissionSmsText, { name: s.name, className: s.admittedClass || s.choosingClass, admitNo: s.admitNo });
+  await sendSms(ctx, { code: s.code, kind: 'admission', receiver: s.fatherMobile, body });
+}
+
+export const studentsService = {
+  async list(ctx: Ctx, filter: StudentFilter): Promise<Student[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    const where: FindOptionsWhere<Student> = { code: tenant(ctx), condition: filter.condition ?? 'in' };
+    if (filter.className) where.admittedClass = filter.className;
+    if (filter.groupName) where.groupName = filter.groupName;
+    return ctx.db.getRepository(Student).find({ where, order: { admitNo: 'ASC', formNo: 'ASC' } });
+  },
+
+  async get(ctx: Ctx, id: number): Promise<Student> {
+    authorize(ctx, { permission: 'academy.read' });
+    return own(ctx, id);
+  },
+
+  /** Applications waiting for an admit number (the notification bell). */
+  async pending(ctx: Ctx): Promise<Student[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    return ctx.db.getRepository(Student).find({ where: { code: tenant(ctx), admitNo: IsNull(), condition: 'in' }, order: { createdAt: 'DESC' } });
+  },
+
+  async nextNumbers(ctx: Ctx): Promise<{ formNo: number; admitNo: number }> {
+    authorize(ctx, { permission: 'academy.read' });
+    const code = tenant(ctx);
+    return { formNo: (await highest(ctx, code, 'formNo')) + 1, admitNo: (await highest(ctx, code, 'admitNo')) + 1 };
+  },
+
+  /** The fee lines the form shows for a class and group (saved amounts are kept when editing). */
+  async fees(ctx: Ctx, className: string, groupName: string): Promise<{ title: string; amount: number }[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    return feesFor(ctx, tenant(ctx), className, groupName, []);
+  },
+
+  /**
+   * The admission form: a new form (education, principal or superUser), or an edit (any staff;
+   * giving or changing the admit number admits, which needs the admission right again).
+   */
+  async save(ctx: Ctx, input: StudentInput, photo?: IncomingFile): Promise<Student> {
+    const editing = input.id !== undefined && input.id !== null;
+    authorize(ctx, { permission: editing ? 'student.edit' : 'student.manage', write: true });
+    const code = tenant(ctx);
+    const before = editing ? await own(ctx, input.id!) : null;
+    // An admit number left out of an edit stays as it is; given, changed or cleared, it needs the admission right.
+    const admits = !!input.assignAdmitNo || (input.admitNo !== undefined && (input.admitNo ?? null) !== (before ? before.admitNo : null));
+    if (editing && admits) authorize(ctx, { permission: 'student.manage', write: true });
+    await checkClasses(ctx, code, input);
+    const row = fields(input, ctx.actor!.academy, ctx.clock.today());
+    const signed = await signChangedBlocks(ctx, before, input);
+    const fees = await feesFor(ctx, code, row.admittedClass!, row.groupName!, input.fees ?? before?.fees ?? []);
+    const photoUrl = photo ? await ctx.storage.saveImage(code, 'photo', photo) : undefined;
+    const data = { ...row, ...signed, fees, ...(photoUrl ? { photoUrl } : {}) };
+    if (before) {
+      const repo = ctx.db.getRepository(Student);
+      Object.assign(before, data);
+      if (input.formNo) before.formNo = input.formNo;
+      if (admits) before.admitNo = input.assignAdmitNo ? (await highest(ctx, code, 'admitNo')) + 1 : (input.admitNo ?? null);
+      try {
+        return await repo.save(before);
+      } catch (e) {
+        if (isUnique(e)) throw new AppError('duplicateNotPossible');
+        throw e;
+      }
+    }
+    const created = await insertNumbered(ctx, { ...data, code, date: ctx.clock.today(), condition: 'in', source: 'office' }, input);
+    await admissionSms(ctx, created);
+    return created;
+  },
+
+  /** Remove (in → out) and re-admission (out → in), spec §4. */
+  async setCondition(ctx: Ctx, id: number, condition: 'in' | 'out'): Promise<Student> {
+    authorize(ctx, { permission: 'student.manage', write: true });
+    const s = await own(ctx, id);
+    s.condition = condition;
+    return ctx.db.getRepository(Student).save(s);
+  },
+
+  /** Single or bulk delete; ids of other academies are not found and nothing is deleted. */
+  async remove(ctx: Ctx, ids: number[]): Promise<number> {
+    authorize(ctx, { permission: 'student.manage', write: true });
+    if (!ids.length) throw new AppError('pleaseSelect');
+    const code = tenant(ctx);
+    return ctx.db.transaction(async (em) => {
+      const found = await em.getRepository(Student).countBy({ code, id: In(ids) });
+      if (found !== new Set(ids).size) throw new AppError('sorryNotFound');
+      return (await em.getRepository(Student).delete({ code, id: In(ids) })).affected ?? 0;
+    });
+  },
+
+  /**
+   * A visitor's online application (spec §2): same form, for the academy with this public slug,
+   * when its online_admission setting is on. No signatures, no admit number: a pending application.
+   */
+  async applyOnline(ctx: Ctx, slug: string, input: StudentInput, photo?: IncomingFile): Promise<Student> {
+    const academy = await ctx.db.getRepository(Academy).findOneBy({ slug: slug.trim().toLowerCase() });
+    if (!academy) throw new AppError('sorryNotFound');
+    if (!(await settingsOf(ctx.db, academy.code)).onlineAdmission) throw new AppError('notWorked');
+    if (academyStatus(academy, ctx.clock.today()) !== 'active') throw new AppError('notActivated');
+    // Each address may send a few applications an hour (ADMISSION_RATE_POINTS).
+    await ctx.limits.publicWrites.spend(`admission:${ctx.ip}`);
+    await checkClasses(ctx, academy.code, { ...input, approvedClass: '' } as StudentInput);
+    const row = fields({
+      ...input, approvedClass: '', approval: '', inspectorComment: '', examiner: '', book1: '', book2: '',
+      number1: null, number2: null, average: null,
+    } as StudentInput, academy, ctx.clock.today());
+    const photoUrl = photo ? await ctx.storage.saveImage(academy.code, 'photo', photo) : '';
+    return insertNumbered(ctx, {
+      ...row, code: academy.code, date: ctx.clock.today(), condition: 'in', source: 'online', fees: [], photoUrl,
+    }, { ...input, formNo: undefined, admitNo: null, assignAdmitNo: false } as StudentInput);
+  },
+};

@@ -1,0 +1,38 @@
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+/** The longest SMS text and draft the settings keep (the columns are 500 characters). */
+export const SMS_TEXT_MAX = 500;
+/** At most this many draft messages. */
+export const DRAFTS_MAX = 50;
+
+const invalid = { message: 'invalidValue' };
+const each = { each: true, message: 'invalidValue' };
+
+@ObjectType('Settings', { description: 'The academy\'s settings (spec doc 2 §3): public-site and SMS flags, SMS texts and drafts.', simpleResolvers: true })
+export class SettingsView {
+  @Field({ description: 'Send an SMS to the guardian when a student is admitted.' }) admissionSms: boolean;
+  @Field({ description: 'Visitors may apply online on the public site.' }) onlineAdmission: boolean;
+  @Field({ description: 'Results are shown on the public site.' }) result: boolean;
+  @Field({ description: 'The notice is shown on the public site.' }) notice: boolean;
+  @Field({ description: 'Send an SMS to the payer when a receipt is saved.' }) receiptSms: boolean;
+  @Field({ description: 'Staff cards on the public home page.' }) officiants: boolean;
+  @Field(() => [String]) draftMessages: string[];
+  @Field({ description: 'Template; {name}, {class} and {admitNo} are filled in.' }) admissionSmsText: string;
+  @Field({ description: 'Template; {name} and {amount} are filled in.' }) receiptSmsText: string;
+}
+
+@InputType({ description: 'Only the fields given change.' })
+export class SettingsInput {
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) admissionSms?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) onlineAdmission?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) result?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) notice?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) receiptSms?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) officiants?: boolean;
+  @Field(() => [String], { nullable: true, description: `At most ${DRAFTS_MAX}, each at most ${SMS_TEXT_MAX} characters; empty ones are dropped.` })
+  @IsOptional() @IsArray(invalid) @ArrayMaxSize(DRAFTS_MAX, invalid) @IsString(each) @MaxLength(SMS_TEXT_MAX, each)
+  draftMessages?: string[];
+  @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) admissionSmsText?: string;
+  @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) receiptSmsText?: string;
+}

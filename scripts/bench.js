@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * npm run bench: speed and memory as ratios, never as pass/fail.
- * 1. `classes` (500 rows) over GraphQL and over REST against the same rows read with a raw SQL
- *    query on the same database (target: within 2x).
+ * 1. `classes` (500 rows) and the student list (2,000 students) over GraphQL and over REST against
+ *    the same rows read with a raw SQL query on the same database (target: within 2x), and the SQL
+ *    statements per request (constant, not per row).
  * 2. Gzipped JavaScript each route loads in the built web app (target: landing and login at most 200 KB).
  * Uses the compiled API (dist/server) and the built web app (dist/web); builds what is missing.
  * DATABASE_URL=mysql://… runs part 1 on MySQL/MariaDB (a scratch database beside it).
@@ -21,6 +22,7 @@ if (!apiOnly && !fs.existsSync(path.join(root, 'dist/web/.vite/manifest.json')))
 require('reflect-metadata');
 
 const ROWS = 500;
+const STUDENTS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS || 300);
 
 function median(xs) {
@@ -38,6 +40,15 @@ async function timeIt(fn) {
   return { median: median(times), p95: [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] };
 }
 
+/** Counts the SQL statements the server sends, to show a request's statements do not grow with its rows. */
+function countStatements(db) {
+  const proto = Object.getPrototypeOf(db.createQueryRunner());
+  const original = proto.query;
+  const counter = { n: 0 };
+  proto.query = function (...args) { counter.n += 1; return original.apply(this, args); };
+  return counter;
+}
+
 async function apiBench() {
   const { loadConfig } = require(dist('api/src/config.js'));
   const { openDatabase } = require(dist('api/src/db/open.js'));
@@ -45,6 +56,7 @@ async function apiBench() {
   const { Academy } = require(dist('api/src/domains/auth/academy.entity.js'));
   const { User } = require(dist('api/src/domains/auth/user.entity.js'));
   const { ClassRoom } = require(dist('api/src/domains/education/class.entity.js'));
+  const { Student } = require(dist('api/src/domains/education/student.entity.js'));
   const { hashPassword } = require(dist('api/src/platform/passwords.js'));
   const { signToken } = require(dist('api/src/platform/tokens.js'));
 
@@ -63,48 +75,76 @@ async function apiBench() {
   }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret', SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'none') });
   const db = await openDatabase(config);
+  const q = (sql) => sql.replace(/"/g, databaseUrl ? '`' : '"');
   const code = '900001';
   await db.getRepository(Academy).save({ code, slug: 'bench', email: 'bench@bench.test', name: 'Bench', address: 'x', englishName: 'Bench', englishAddress: 'x', country: 'BD', mobile: '01700000000', academyType: 'school', numberOfStudents: 1, activation: true, expiryDate: '2999-01-01' });
   const user = await db.getRepository(User).save({ code, email: 'bench-user@bench.test', type: 'superUser', firstName: 'B', lastName: 'U', passwordHash: await hashPassword('bench1') });
   const books = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`book${i + 1}`, { name: `Subject ${i + 1}`, isOptional: i === 11 }]));
-  const rows = Array.from({ length: ROWS }, (_, i) => ({ code, department: `Dept ${i % 5}`, className: `Class ${i}`, groupName: i % 2 ? 'Science' : '', bookMeta: books }));
-  for (let i = 0; i < rows.length; i += 100) await db.getRepository(ClassRoom).insert(rows.slice(i, i + 100));
+  const classes = Array.from({ length: ROWS }, (_, i) => ({ code, department: `Dept ${i % 5}`, className: `Class ${i}`, groupName: i % 2 ? 'Science' : '', bookMeta: books }));
+  for (let i = 0; i < classes.length; i += 100) await db.getRepository(ClassRoom).insert(classes.slice(i, i + 100));
+  const student = (i) => ({
+    code, newOld: 'new', department: 'Dept 1', residence: 'residential', category: 'general', formNo: i + 1, admitNo: i + 1,
+    name: `Student ${i}`, fatherName: `Father ${i}`, motherName: 'Mother', fatherJob: 'farmer', village: 'Village', postOffice: 'PO',
+    subDistrict: 'Upazila', district: 'Dhaka', birthDate: '2012-01-01', age: 14, fatherMobile: '01711000000', guardianRelation: 'father',
+    admittedClass: 'Class 9', groupName: 'Science', date: '2026-01-10', fees: [{ title: 'admission_fee', amount: 1500 }, { title: 'monthly_fee', amount: 800 }],
+  });
+  for (let i = 0; i < STUDENTS; i += 200) await db.getRepository(Student).insert(Array.from({ length: Math.min(200, STUDENTS - i) }, (_, k) => student(i + k)));
   const token = signToken(config.jwtSecret, { kind: 'academy', id: user.id, version: 0 });
 
   const { app, close } = await createServer({ config, db });
   const http = await new Promise((r) => { const s = app.listen(0, '127.0.0.1', () => r(s)); });
   const url = `http://127.0.0.1:${http.address().port}`;
   const headers = { authorization: `Bearer ${token}` };
-  const query = '{ classes { id department className groupName books { slot name isOptional } } }';
-
-  const check = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json();
-  if (check.data.classes.length !== ROWS) throw new Error('bench rows missing');
-
-  const q = (sql) => sql.replace(/"/g, databaseUrl ? '`' : '"');
-  const raw = await timeIt(() => db.query(q('SELECT "id", "department", "className", "groupName", "bookMeta" FROM "classes" WHERE "code" = ? ORDER BY "department", "className", "groupName", "id"'), [code]));
-  // The same raw query served as JSON by a bare express route on the same machine: what HTTP and JSON alone cost.
-  const bare = require('express')();
-  bare.get('/raw', async (_req, res) => res.json({ classes: await db.query(q('SELECT "id", "department", "className", "groupName", "bookMeta" FROM "classes" WHERE "code" = ? ORDER BY "department", "className", "groupName", "id"'), [code]) }));
-  const bareHttp = await new Promise((r) => { const s = bare.listen(0, '127.0.0.1', () => r(s)); });
-  const rawHttp = await timeIt(async () => { const r = await fetch(`http://127.0.0.1:${bareHttp.address().port}/raw`); await r.json(); });
-  await new Promise((r) => bareHttp.close(r));
-  const memBefore = process.memoryUsage();
-  const gql = await timeIt(async () => {
+  const graphql = (query) => async () => {
     const r = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-    await r.json();
-  });
-  const restT = await timeIt(async () => { const r = await fetch(`${url}/api/education/classes/${code}`, { headers }); await r.json(); });
-  const memAfter = process.memoryUsage();
+    const body = await r.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body;
+  };
+  const restGet = (p) => async () => { const r = await fetch(`${url}${p}`, { headers }); return r.json(); };
+  const bare = require('express')();
+  const bareHttp = await new Promise((r) => { const s = bare.listen(0, '127.0.0.1', () => r(s)); });
+  const statements = countStatements(db);
 
-  console.log(`\n== classes: ${ROWS} rows, ${RUNS} sequential requests each, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'} ==`);
-  console.log(`raw SQL query      median ${raw.median.toFixed(2)} ms  p95 ${raw.p95.toFixed(2)} ms`);
-  console.log(`raw SQL over HTTP  median ${rawHttp.median.toFixed(2)} ms  p95 ${rawHttp.p95.toFixed(2)} ms  (bare express route, same rows as JSON)`);
-  const line = (name, t) => console.log(`${name} median ${t.median.toFixed(2)} ms  p95 ${t.p95.toFixed(2)} ms  ${(t.median / raw.median).toFixed(2)}x raw query (target <= 2x), ${(t.median / rawHttp.median).toFixed(2)}x raw over HTTP`);
-  line('GraphQL classes   ', gql);
-  line('REST /classes     ', restT);
-  console.log(`memory: rss ${(memAfter.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memAfter.heapUsed / 2 ** 20).toFixed(0)} MiB (heap grew ${((memAfter.heapUsed - memBefore.heapUsed) / 2 ** 20).toFixed(1)} MiB over ${2 * RUNS} requests)`);
+  let scenarios = 0;
+  async function scenario(title, { rawSql, gqlQuery, restPath, expect }) {
+    const rawPath = `/raw/${++scenarios}`;
+    bare.get(rawPath, async (_req, res) => res.json({ rows: await db.query(q(rawSql), [code]) }));
+    const gqlCall = graphql(gqlQuery);
+    const got = await gqlCall();
+    if (expect(got) !== true) throw new Error(`${title}: unexpected answer`);
+    const raw = await timeIt(() => db.query(q(rawSql), [code]));
+    const rawHttp = await timeIt(async () => { const r = await fetch(`http://127.0.0.1:${bareHttp.address().port}${rawPath}`); await r.json(); });
+    const memBefore = process.memoryUsage();
+    const gqlT = await timeIt(gqlCall);
+    const restT = await timeIt(restGet(restPath));
+    const memAfter = process.memoryUsage();
+    statements.n = 0; await gqlCall(); const gqlStatements = statements.n;
+    statements.n = 0; await restGet(restPath)(); const restStatements = statements.n;
+    console.log(`\n== ${title}, ${RUNS} sequential requests each, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'} ==`);
+    console.log(`raw SQL query      median ${raw.median.toFixed(2)} ms  p95 ${raw.p95.toFixed(2)} ms`);
+    console.log(`raw SQL over HTTP  median ${rawHttp.median.toFixed(2)} ms  p95 ${rawHttp.p95.toFixed(2)} ms  (bare express route, same rows as JSON)`);
+    const line = (name, t, n) => console.log(`${name} median ${t.median.toFixed(2)} ms  p95 ${t.p95.toFixed(2)} ms  ${(t.median / raw.median).toFixed(2)}x raw query (target <= 2x), ${(t.median / rawHttp.median).toFixed(2)}x raw over HTTP, ${n} SQL statements`);
+    line('GraphQL           ', gqlT, gqlStatements);
+    line('REST              ', restT, restStatements);
+    console.log(`memory: rss ${(memAfter.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memAfter.heapUsed / 2 ** 20).toFixed(0)} MiB (heap grew ${((memAfter.heapUsed - memBefore.heapUsed) / 2 ** 20).toFixed(1)} MiB over ${2 * RUNS} requests)`);
+  }
+
+  await scenario(`classes (${ROWS} rows)`, {
+    rawSql: 'SELECT "id", "department", "className", "groupName", "bookMeta" FROM "classes" WHERE "code" = ? ORDER BY "department", "className", "groupName", "id"',
+    gqlQuery: '{ classes { id department className groupName books { slot name isOptional } } }',
+    restPath: `/api/education/classes/${code}`,
+    expect: (b) => b.data.classes.length === ROWS,
+  });
+  await scenario(`student list (${STUDENTS} students)`, {
+    rawSql: 'SELECT * FROM "students" WHERE "code" = ? AND "condition" = \'in\' ORDER BY "admitNo", "formNo"',
+    gqlQuery: '{ students { id formNo admitNo name fatherName admittedClass groupName department residence category guardianMobile age date photoUrl reportStage fees { title amount } } }',
+    restPath: `/api/education/students/${code}`,
+    expect: (b) => b.data.students.length === STUDENTS,
+  });
 
   await new Promise((r) => http.close(r));
+  await new Promise((r) => bareHttp.close(r));
   await close();
   await db.destroy();
   await drop();

@@ -3,6 +3,7 @@ import { Avatar, Button, Drawer, Grid, Layout, Space, Typography, theme } from '
 import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NotificationBell } from '@/features/admission/bell/NotificationBell';
 import { isRtl } from '@/lib/prefs';
 import { LanguageSwitch, ThemeToggle } from './controls';
 import { visibleMenu, type MenuEntry } from './menu';
@@ -64,6 +65,7 @@ export default function AcademyLayout() {
           {me.academy.name}
         </Typography.Title>
         <Space size={phone ? 4 : 12}>
+          <NotificationBell />
           <LanguageSwitch ghost />
           <ThemeToggle />
           <UserMenu name={`${me.firstName} ${me.lastName}`.trim()} type={me.type} avatarUrl={me.avatarUrl} onLogout={logout} />

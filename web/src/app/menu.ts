@@ -36,18 +36,22 @@ export const MENU: MenuSection[] = [
     entries: [{ key: 'classPanel', labelId: 'menu.classPanel', path: '/classPanel' }],
   },
   { group: 'hostelManager', labelId: 'menu.hostelManager', icon: HomeOutlined, entries: [] },
-  { group: 'accounts', labelId: 'menu.accounts', icon: WalletOutlined, entries: [] },
+  { group: 'accounts', labelId: 'menu.accounts', icon: WalletOutlined, entries: [{ key: 'feeRules', labelId: 'menu.feeRules', path: '/feeRules' }] },
   { group: 'boarding', labelId: 'menu.boarding', icon: AppstoreOutlined, entries: [] },
   { group: 'library', labelId: 'menu.library', icon: BookOutlined, entries: [] },
   { group: 'attendance', labelId: 'menu.attendance', icon: CalendarOutlined, entries: [] },
   { group: 'donation', labelId: 'menu.donation', icon: HeartOutlined, entries: [] },
-  { group: 'messageService', labelId: 'menu.messageService', icon: MessageOutlined, entries: [] },
-  { group: 'admission', labelId: 'menu.admission', icon: UserAddOutlined, entries: [] },
+  {
+    group: 'messageService', labelId: 'menu.messageService', icon: MessageOutlined,
+    entries: [{ key: 'messaging', labelId: 'menu.messaging', path: '/messaging' }],
+  },
+  { group: 'admission', labelId: 'menu.admission', icon: UserAddOutlined, entries: [{ key: 'studentList', labelId: 'menu.studentList', path: '/studentList' }] },
   { group: 'buyAndSell', labelId: 'menu.buyAndSell', icon: ShopOutlined, entries: [] },
   { group: 'website', labelId: 'menu.website', icon: GlobalOutlined, entries: [] },
   {
     group: 'settings', labelId: 'menu.settings', icon: SettingOutlined,
     entries: [
+      { key: 'settings', labelId: 'menu.academySettings', path: '/settings' },
       { key: 'users', labelId: 'menu.users', path: '/users' },
       { key: 'academyInfo', labelId: 'menu.academyInfo', action: 'academyInfo' },
     ],
@@ -59,6 +63,9 @@ export const ENTRY_ICONS: Record<string, ComponentType> = {
   classPanel: TeamOutlined,
   users: SolutionOutlined,
   academyInfo: BankOutlined,
+  studentList: UserAddOutlined,
+  settings: SettingOutlined,
+  messaging: MessageOutlined,
 };
 
 /** The sections a user sees: allowed by their menu groups and with something to open. */

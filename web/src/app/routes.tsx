@@ -38,9 +38,15 @@ const AcademyLayout = lazy(() => import('./AcademyLayout'));
 const Dashboard = lazy(() => import('@/features/dashboard/DashboardScreen'));
 const ClassPanel = lazy(() => import('@/features/education/classPanel/ClassPanelScreen'));
 const Users = lazy(() => import('@/features/users/UsersScreen'));
+const FeeRules = lazy(() => import('@/features/accounts/feeRules/FeeRulesScreen'));
+const StudentList = lazy(() => import('@/features/admission/studentList/StudentListScreen'));
+const Settings = lazy(() => import('@/features/settings/SettingsScreen'));
+const SlugSettings = lazy(() => import('@/features/settings/SlugSettings'));
+const Messaging = lazy(() => import('@/features/messaging/MessagingScreen'));
 const GuardianLayout = lazy(() => import('./GuardianLayout'));
 const GuardianHome = lazy(() => import('@/features/guardian/GuardianHome'));
 const NotFound = lazy(() => import('./NotFound'));
+const AcademyPublicHome = lazy(() => import('@/features/public/AcademyPublicHome'));
 
 export const routes: RouteObject[] = [
   { path: '/', element: page(Landing) },
@@ -65,6 +71,11 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', element: page(Dashboard) },
               { path: '/classPanel', element: inGroup('education', ClassPanel) },
               { path: '/users', element: page(Users) },
+              { path: '/feeRules', element: inGroup('accounts', FeeRules) },
+              { path: '/studentList', element: page(StudentList) },
+              { path: '/settings', element: inGroup('settings', Settings) },
+              { path: '/:slug/settings', element: page(SlugSettings) },
+              { path: '/messaging', element: inGroup('messageService', Messaging) },
             ],
           },
         ],
@@ -73,6 +84,7 @@ export const routes: RouteObject[] = [
         element: page(RequireGuardian),
         children: [{ element: page(GuardianLayout), children: [{ path: '/guardian', element: page(GuardianHome) }] }],
       },
+      { path: '/:slug', element: page(AcademyPublicHome) },
     ],
   },
   { path: '*', element: page(NotFound) },

@@ -1,0 +1,134 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import en from '@/i18n/en.json';
+import { addDraft, smsMeasure, toSettingsInput } from '@/features/settings/settingsForm';
+import { meFixture, renderAt, type Result } from './support/app';
+
+const msg = en as Record<string, string>;
+jest.setTimeout(60000);
+
+const saved = {
+  __typename: 'Settings', admissionSms: false, onlineAdmission: true, result: false, notice: false, receiptSms: false, officiants: false,
+  draftMessages: ['Exam on Sunday', 'Holiday tomorrow'],
+  admissionSmsText: 'Dear guardian, {name} has been admitted to {class}. Admit no: {admitNo}',
+  receiptSmsText: 'Dear guardian, {amount} taka has been received for {name}. Thank you.',
+};
+const BENGALI_61 = 'আগামীকাল মাদরাসা বন্ধ থাকবে। পরীক্ষা রবিবার থেকে শুরু হবে, সবাই প্রস্তুত থাকুন'.slice(0, 61);
+
+function app(path: string, over: { type?: string; menuGroups?: string[]; onUpdate?: (v: Record<string, unknown>) => void } = {}) {
+  const me = meFixture('active', over.type ?? 'superUser', { menuGroups: over.menuGroups ?? ['dashboard', 'settings', 'messageService'] });
+  return renderAt(path, (op, variables): Result => {
+    if (op === 'Me') return { data: { me } };
+    if (op === 'Settings') return { data: { settings: saved } };
+    if (op === 'UpdateSettings') {
+      over.onUpdate?.(variables);
+      return { data: { updateSettings: { ...saved, ...(variables.input as object), __typename: 'Settings' } } };
+    }
+    if (op === 'SmsBalance') {
+      return { data: { smsBalance: { __typename: 'SmsBalance', balance: 100.5, balancePaisa: 10050, messages: 251, balanceExpiry: '2026-06-30', valid: true } } };
+    }
+    if (op === 'SmsOutbox') {
+      return {
+        data: {
+          smsOutbox: {
+            __typename: 'SmsOutboxPage', total: 2,
+            items: [
+              { __typename: 'SmsOutboxItem', id: 2, kind: 'admission', receiver: '01711000000', body: BENGALI_61, parts: 2, cost: 0, status: 'failed', error: 'balanceFinishde', createdAt: '2026-03-10T06:00:00.000Z' },
+              { __typename: 'SmsOutboxItem', id: 1, kind: 'manual', receiver: '01811000000', body: 'Exam on Sunday', parts: 1, cost: 40, status: 'sent', error: '', createdAt: '2026-03-09T06:00:00.000Z' },
+            ],
+          },
+        },
+      };
+    }
+    return { data: {} };
+  }, 'en');
+}
+
+describe('settings form rules', () => {
+  it('measures SMS texts by the shared rule', () => {
+    expect(BENGALI_61).toHaveLength(61);
+    expect(smsMeasure(BENGALI_61)).toEqual({ chars: 61, parts: 2, costPaisa: 80 });
+    expect(smsMeasure('a'.repeat(150))).toEqual({ chars: 150, parts: 1, costPaisa: 40 });
+  });
+
+  it('adds trimmed, new drafts only, and sends drafts trimmed without empty ones', () => {
+    expect(addDraft(['a'], '  b ')).toEqual(['a', 'b']);
+    const same = ['a'];
+    expect(addDraft(same, 'a')).toBe(same);
+    expect(addDraft(same, '   ')).toBe(same);
+    expect(addDraft(Array.from({ length: 50 }, (_, i) => String(i)), 'x')).toHaveLength(50);
+    expect(toSettingsInput({ ...saved, draftMessages: [' x ', ''] }).draftMessages).toEqual(['x']);
+  });
+});
+
+describe('<SettingsScreen>', () => {
+  it('toggling and saving sends the whole settings input', async () => {
+    const onUpdate = jest.fn();
+    app('/settings', { onUpdate });
+    const notice = await screen.findByLabelText(msg['settings.notice'], {}, { timeout: 10000 });
+    expect(notice).not.toBeChecked();
+    expect(screen.getByLabelText(msg['settings.onlineAdmission'])).toBeChecked();
+    expect(screen.getByText(msg['settings.officiantsHelp'])).toBeInTheDocument();
+    fireEvent.click(notice);
+    fireEvent.click(screen.getByLabelText(msg['settings.onlineAdmission']));
+    expect(screen.getByText(msg['settings.unsaved'])).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(msg['settings.receiptSmsText']), { target: { value: 'Received {amount} for {name}' } });
+    // Drafts: remove the first, add one.
+    fireEvent.click(screen.getByLabelText('Remove draft 1'));
+    fireEvent.change(screen.getByLabelText(msg['settings.newDraft']), { target: { value: '  Fees due Friday ' } });
+    fireEvent.click(screen.getByText(msg['settings.addDraft']).closest('button')!);
+    const list = screen.getByRole('list', { name: msg['settings.draftsTitle'] });
+    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.firstChild?.textContent)).toEqual(['Holiday tomorrow', 'Fees due Friday']);
+
+    await act(async () => fireEvent.click(screen.getByText(msg['app.save']).closest('button')!));
+    await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(1));
+    expect(onUpdate.mock.calls[0][0]).toEqual({
+      input: {
+        admissionSms: false, onlineAdmission: false, result: false, notice: true, receiptSms: false, officiants: false,
+        admissionSmsText: saved.admissionSmsText, receiptSmsText: 'Received {amount} for {name}',
+        draftMessages: ['Holiday tomorrow', 'Fees due Friday'],
+      },
+    });
+    expect(await screen.findByText(msg['error.successMessage'])).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(msg['settings.unsaved'])).not.toBeInTheDocument());
+    expect(screen.getByLabelText(msg['settings.notice'])).toBeChecked();
+  });
+
+  it('shows the live part count: a 61-character Bengali text is 2 parts, 0.80 taka', async () => {
+    app('/settings');
+    const text = await screen.findByLabelText(msg['settings.admissionSmsText'], {}, { timeout: 10000 });
+    fireEvent.change(text, { target: { value: 'Hello' } });
+    expect(document.getElementById('admissionSmsText-count')).toHaveTextContent('5 characters · 1 part · 0.40 taka');
+    fireEvent.change(text, { target: { value: BENGALI_61 } });
+    expect(document.getElementById('admissionSmsText-count')).toHaveTextContent('61 characters · 2 parts · 0.80 taka');
+  });
+
+  it('/{slug}/settings opens the signed-in academy\'s settings', async () => {
+    const where = app('/demo/settings');
+    await waitFor(() => expect(where.pathname).toBe('/settings'), { timeout: 10000 });
+    expect(await screen.findByLabelText(msg['settings.notice'], {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+
+  it('another academy\'s slug is not found', async () => {
+    const where = app('/someone-else/settings');
+    expect(await screen.findByText(msg['error.sorryNotFound'], {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(where.pathname).toBe('/someone-else/settings');
+  });
+});
+
+describe('<MessagingScreen>', () => {
+  it('shows the balance card and the outbox with failures translated', async () => {
+    app('/messaging');
+    expect(await screen.findByText('100.50 taka', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('251')).toBeInTheDocument();
+    expect(screen.getByText(msg['messaging.valid'])).toBeInTheDocument();
+    expect(await screen.findByText('Exam on Sunday')).toBeInTheDocument();
+    expect(screen.getByText(msg['error.balanceFinishde'])).toBeInTheDocument();
+    expect(screen.getByText(msg['messaging.kind.admission'])).toBeInTheDocument();
+    expect(screen.getByText('0.40 taka')).toBeInTheDocument();
+  });
+
+  it('answers authorRequired for a role outside the message service group', async () => {
+    app('/messaging', { type: 'generalTeacher', menuGroups: ['dashboard', 'settings'] });
+    expect(await screen.findByText(msg['error.authorRequired'], {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+});

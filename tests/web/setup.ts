@@ -41,3 +41,12 @@ if (!('MessageChannel' in globalThis)) {
   }
   Object.assign(globalThis, { MessageChannel: MessageChannelStub });
 }
+
+// The app loads a language's messages lazily; tests have all three at hand from the start.
+import { provideCatalog } from '@/lib/messages';
+import arCatalog from '@/i18n/ar.json';
+import bnCatalog from '@/i18n/bn.json';
+import enCatalog from '@/i18n/en.json';
+provideCatalog('bn', bnCatalog);
+provideCatalog('en', enCatalog);
+provideCatalog('ar', arCatalog);

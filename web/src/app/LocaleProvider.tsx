@@ -5,9 +5,9 @@ import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/bn';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { intlLocale, messagesFor } from '@/lib/messages';
+import { hasCatalog, intlLocale, loadCatalog, messagesFor } from '@/lib/messages';
 import { isRtl, type Lang } from '@/lib/prefs';
 import { usePreferences } from './preferences';
 
@@ -20,7 +20,15 @@ const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto S
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   // The signed-in academy's type reaches the preferences through the session (session.tsx).
-  const { lang, theme, academyType } = usePreferences();
+  const { lang: wanted, theme, academyType } = usePreferences();
+  // A newly chosen language shows once its messages have loaded; until then the page stays as it was.
+  const [shown, setShown] = useState<Lang | null>(() => (hasCatalog(wanted) ? wanted : null));
+  useEffect(() => {
+    let live = true;
+    loadCatalog(wanted).then(() => { if (live) setShown(wanted); }, () => undefined);
+    return () => { live = false; };
+  }, [wanted]);
+  const lang: Lang = hasCatalog(wanted) ? wanted : (shown ?? wanted);
 
   const rtl = isRtl(lang);
   useEffect(() => {
@@ -46,6 +54,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     [theme],
   );
 
+  if (!hasCatalog(lang)) return null;
   return (
     <IntlProvider locale={intlLocale(lang)} messages={messages} defaultLocale="bn-BD" onError={onIntlError}>
       <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={ANTD_LOCALES[lang]} theme={themeConfig}>

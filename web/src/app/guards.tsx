@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import type { MenuGroup } from '@rules/permissions';
 import { ControllerMeDocument } from '@/gql/graphql';
+import { ErrorPage } from './ErrorPage';
 import { PageSpinner } from './PageSpinner';
 import { useSession } from './session';
 
@@ -51,20 +50,7 @@ export function RequireController() {
 export function RequireGroup({ group, children }: { group: MenuGroup; children: ReactNode }) {
   const { me } = useSession();
   if (!me?.menuGroups.includes(group)) {
-    return (
-      <Result
-        status="403"
-        title="403"
-        subTitle={<FormattedMessage id="error.authorRequired" />}
-        extra={
-          <Link to="/dashboard">
-            <Button type="primary">
-              <FormattedMessage id="menu.dashboard" />
-            </Button>
-          </Link>
-        }
-      />
-    );
+    return <ErrorPage status="403" messageId="error.authorRequired" to="/dashboard" labelId="menu.dashboard" />;
   }
   return <>{children}</>;
 }

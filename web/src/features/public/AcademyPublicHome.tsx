@@ -4,6 +4,7 @@ import { Alert, Button, Card, Result, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { ErrorPage } from '@/app/ErrorPage';
 import { AdmissionFormDialog } from '@/features/admission/form/AdmissionFormDialog';
 import { PublicAcademyDocument } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
@@ -28,7 +29,7 @@ export default function AcademyPublicHome() {
   if (!academy) {
     return (
       <PublicShell>
-        <Result status="404" title="404" subTitle={t('error.sorryNotFound')} extra={<Link to="/"><Button type="primary">{t('app.home')}</Button></Link>} />
+        <ErrorPage status="404" messageId="error.sorryNotFound" to="/" labelId="app.home" />
       </PublicShell>
     );
   }

@@ -10,12 +10,17 @@ export function rulesFor<T extends FeeRuleLike>(rules: T[], className: string, g
   return rules.filter((r) => r.classes.includes(className) && (r.groups.length === 0 || r.groups.includes(groupName)));
 }
 
-export function studentFees(rules: FeeRuleLike[], className: string, groupName: string, saved: FeeLine[] = []): FeeLine[] {
+/** Saved lines keep their amounts; a title they lack is added with the offered amount. */
+export function mergeFeeLines(saved: FeeLine[], offered: FeeLine[]): FeeLine[] {
   const out = saved.map((f) => ({ title: f.title, amount: Number(f.amount) || 0 }));
-  for (const rule of rulesFor(rules, className, groupName)) {
-    if (!out.some((f) => f.title === rule.title)) out.push({ title: rule.title, amount: rule.amountPaisa / 100 });
+  for (const line of offered) {
+    if (!out.some((f) => f.title === line.title)) out.push({ title: line.title, amount: Number(line.amount) || 0 });
   }
   return out;
+}
+
+export function studentFees(rules: FeeRuleLike[], className: string, groupName: string, saved: FeeLine[] = []): FeeLine[] {
+  return mergeFeeLines(saved, rulesFor(rules, className, groupName).map((r) => ({ title: r.title, amount: r.amountPaisa / 100 })));
 }
 
 /** Taka (at most two decimals) to exact paisa. */

@@ -1,3 +1,4 @@
+import { mergeFeeLines } from '@rules/fees';
 import type { Dayjs } from 'dayjs';
 import { MISSING_CODE_KEY, SIGNATURE_BLOCKS, type BlockValues, type SignatureBlock } from '@rules/admission';
 import type { StudentFieldsFragment, StudentInput } from '@/gql/graphql';
@@ -110,11 +111,8 @@ export function blockOfField(field: unknown): SignatureBlock | null {
  * Fee lines for the form (spec §5): the amounts already there are kept; a title from the class's
  * fee rules that is missing is added with the rule's amount.
  */
-export function mergeFees(current: FeeLine[], fromRules: FeeLine[]): FeeLine[] {
-  const out = current.map((f) => ({ title: f.title, amount: Number(f.amount) || 0 }));
-  for (const line of fromRules) if (!out.some((f) => f.title === line.title)) out.push({ title: line.title, amount: Number(line.amount) || 0 });
-  return out;
-}
+/** The form's fee lines and the academy's rule lines: the shared rule (rules/fees.ts). */
+export const mergeFees = mergeFeeLines;
 
 export function feeTotal(fees: FeeLine[]): number {
   return Math.round(fees.reduce((sum, f) => sum + (Number(f.amount) || 0) * 100, 0)) / 100;

@@ -6,13 +6,15 @@ import { AuthResolver } from './domains/auth/auth.resolver';
 import { PublicResolver } from './domains/auth/public.resolver';
 import { ControllerResolver } from './domains/controller/controller.resolver';
 import { ClassResolver } from './domains/education/class.resolver';
+import { ExamsResolver } from './domains/education/exams.resolver';
+import { ResultsResolver } from './domains/education/results.resolver';
 import { StudentResolver } from './domains/education/student.resolver';
 import { SettingsResolver } from './domains/others/settings.resolver';
 import { SmsResolver } from './domains/others/sms.resolver';
 import { check } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
-export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ControllerResolver, FeeRuleResolver, SettingsResolver, SmsResolver] as const;
+export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, ControllerResolver, FeeRuleResolver, SettingsResolver, SmsResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

@@ -35,7 +35,7 @@ export type MenuGroup = keyof typeof MENU_GROUPS;
 
 /** Actions and who may do them (spec document 1 §6 and document 2 §6). */
 export const PERMISSIONS = {
-  // document 1
+  // document 1 (result.write also covers the grading settings and the exam routine: the exam office)
   'result.write': ['education', 'superUser'],
   'staff.write': ['principal', 'superUser'],
   'leave.write': ['principal', 'education', 'superUser'],
@@ -67,6 +67,10 @@ export const PERMISSIONS = {
   'settings.write': STAFF,
   // the SMS outbox: the message service group
   'sms.read': ['education', 'principal', 'admin', 'councilMember', 'superUser', 'hostelManager'],
+  // homework: the education menu group
+  'homework.write': ['education', ...ADMINISTRATION],
+  // the guardian pages (result, homework by admit number): any user of the academy, guardians included
+  'guardian.read': ACADEMY_ROLES,
   // reading the academy area at all
   'academy.read': STAFF,
   // users: anyone on staff sees the list; registering, editing others and deleting are for admin or superUser

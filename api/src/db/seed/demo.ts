@@ -8,6 +8,7 @@ import { dhakaDate } from '../../platform/clock';
 import { hashPassword } from '../../platform/passwords';
 import { addDays } from '../../rules/dates';
 import { toBookMeta } from '../../rules/books';
+import { DEMO_GUARDIAN, seedDemoExams } from './demo-exams';
 
 export const DEMO = {
   code: '100001',
@@ -53,6 +54,7 @@ export async function seedDemo(db: DataSource, config: Config): Promise<string[]
     for (const [department, className, groupName, bookMeta] of classes) {
       await em.getRepository(ClassRoom).save(em.getRepository(ClassRoom).create({ code: DEMO.code, department, className, groupName, bookMeta }));
     }
+    await seedDemoExams(em, DEMO.code, today, classes[0][3]);
     if (!config.controller && !(await em.getRepository(ControllerUser).count())) {
       await em.getRepository(ControllerUser).save(em.getRepository(ControllerUser).create({
         email: DEMO.controller.email, type: 'super_admin', firstName: 'Controller', lastName: '',
@@ -62,6 +64,7 @@ export async function seedDemo(db: DataSource, config: Config): Promise<string[]
   });
   return [
     ...DEMO.users.map((u) => `${u.type.padEnd(16)} ${u.email} / ${u.password}`),
+    `${'guardian'.padEnd(16)} ${DEMO_GUARDIAN.email} / ${DEMO_GUARDIAN.password} (admit numbers 1–18)`,
     `controller (/controller_login) ${config.controller ? config.controller.email + ' (from CONTROLLER_*)' : `${DEMO.controller.email} / ${DEMO.controller.password} / code ${DEMO.controller.code}`}`,
   ];
 }

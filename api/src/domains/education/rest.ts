@@ -7,6 +7,7 @@ import { check, fromPlain } from '../../platform/validation';
 import { MAX_BOOKS } from '../../rules/books';
 import { BookSlotInput, ClassInput } from './class.types';
 import { classesService, classRest } from './classes.service';
+import { examRoutes } from './exams.rest';
 import { studentRest } from './student.presenter';
 import { StudentFeeInput, StudentFilter, StudentInput } from './student.types';
 import { studentsService } from './students.service';
@@ -58,7 +59,7 @@ function classInputFromRest(req: Request, withId: boolean): ClassInput {
   });
 }
 
-/** /api/education: the class panel calls (spec §7 Education). Later issues add students, results… */
+/** /api/education: the class panel, students and applications (spec §7 Education); results, routine and homework in exams.rest.ts. */
 export function educationRoutes(): Router {
   const r = Router();
 
@@ -117,5 +118,6 @@ export function educationRoutes(): Router {
     return { form_no: s.formNo };
   }));
 
+  examRoutes(r);
   return r;
 }

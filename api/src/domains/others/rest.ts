@@ -4,6 +4,8 @@ import { check, fromPlain } from '../../platform/validation';
 import { outboxRest, smsService } from './sms.service';
 import { settingsRest, settingsService } from './settings.service';
 import { SettingsInput } from './settings.types';
+import { gradingRest, gradingService } from '../education/grading.service';
+import { GradeRowInput, GradingInput } from '../education/result.types';
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -35,6 +37,16 @@ export function settingsInputFromRest(req: Request): SettingsInput {
   return fromPlain(SettingsInput, Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined)));
 }
 
+/** Grading settings in the spec's names (isGrade, result_system, grades) or camelCase. */
+function gradingInputFromRest(g: Plain): GradingInput {
+  const grades = Array.isArray(g.grades) ? g.grades : [];
+  return fromPlain(GradingInput, {
+    isGrade: g.isGrade ?? g.is_grade,
+    system: g.result_system ?? g.system,
+    grades: grades.map((row) => fromPlain(GradeRowInput, isPlain(row) ? { ...row, from: Number(row.from), to: Number(row.to), gpa: Number(row.gpa) } : {})),
+  });
+}
+
 const queryInt = (value: unknown, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) ? n : fallback;
@@ -44,9 +56,21 @@ const queryInt = (value: unknown, fallback: number) => {
 export function othersRoutes(): Router {
   const r = Router();
 
-  r.get('/settings/:code', tenantPath, route(async (ctx) => ({ settings: settingsRest(await settingsService.get(ctx)) })));
+  r.get('/settings/:code', tenantPath, route(async (ctx) => ({
+    settings: settingsRest(await settingsService.get(ctx)), grading: gradingRest(await gradingService.get(ctx)),
+  })));
 
+  // A third payload (not in the spec, which leaves grading out): { grading: { isGrade, result_system, grades } }
+  // saves the grading settings (education or superUser); any other keys update the settings as before.
   r.put('/settings/update/:code', tenantPath, route(async (ctx, req) => {
+    const body: Plain = isPlain(req.body) ? req.body : {};
+    if (isPlain(body.grading)) {
+      const grading = await check(gradingInputFromRest(body.grading));
+      const saved = gradingRest(await gradingService.save(ctx, grading));
+      if (Object.keys(body).length === 1) return { grading: saved };
+      const input = await check(settingsInputFromRest(req));
+      return { settings: settingsRest(await settingsService.update(ctx, input)), grading: saved };
+    }
     const input = await check(settingsInputFromRest(req));
     return { settings: settingsRest(await settingsService.update(ctx, input)) };
   }));

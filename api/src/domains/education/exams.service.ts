@@ -1,0 +1,96 @@
+import { authorize } from '../../platform/authorize';
+import { tenant, type Ctx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { isIsoDate } from '../../rules/dates';
+import { homeworkPreview } from '../../rules/homework';
+import { ExamPaper, Homework } from './exam-paper.entity';
+import { Student } from './student.entity';
+import type { ExamPaperInput, HomeworkInput } from './result.types';
+
+const t = (s: string | undefined) => (s ?? '').trim();
+
+export function examPaperRest(p: ExamPaper) {
+  return {
+    id: p.id, exam_name: p.examName, year: p.year, department: p.department, class_name: p.className, group_name: p.groupName,
+    subject: p.subject, date: p.date, time: p.time, duration_minutes: p.durationMinutes,
+  };
+}
+
+export function homeworkView(h: Homework) {
+  return { id: h.id, department: h.department, className: h.className, groupName: h.groupName, date: h.date, content: h.content, preview: homeworkPreview(h.content), createdAt: h.createdAt };
+}
+
+/** REST: the spec's names (id, department, class_name, group_name, content, created_at) and the date. */
+export function homeworkRest(h: Homework) {
+  return { id: h.id, department: h.department, class_name: h.className, group_name: h.groupName, date: h.date, content: h.content, created_at: h.createdAt };
+}
+
+/** The exam routine: papers with exam name, date and time (spec doc 1 "Exam paper form"). */
+export const papersService = {
+  async list(ctx: Ctx, year?: number | null): Promise<ExamPaper[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    return ctx.db.getRepository(ExamPaper).find({
+      where: { code: tenant(ctx), ...(year ? { year } : {}) }, order: { date: 'ASC', time: 'ASC', className: 'ASC', id: 'ASC' },
+    });
+  },
+
+  async save(ctx: Ctx, input: ExamPaperInput): Promise<ExamPaper> {
+    authorize(ctx, { permission: 'result.write', write: true });
+    if (!isIsoDate(input.date)) throw new AppError('requireText', { field: 'date' });
+    const repo = ctx.db.getRepository(ExamPaper);
+    const row = input.id ? await repo.findOneBy({ id: input.id, code: tenant(ctx) }) : repo.create({ code: tenant(ctx) });
+    if (!row) throw new AppError('sorryNotFound');
+    const [hm, half] = input.time.trim().split(' ');
+    const [h, m] = hm.split(':');
+    Object.assign(row, {
+      examName: t(input.examName), year: input.year ?? Number(input.date.slice(0, 4)), department: t(input.department),
+      className: t(input.className), groupName: t(input.groupName), subject: t(input.subject), date: input.date,
+      time: `${h.padStart(2, '0')}:${m} ${half}`, durationMinutes: input.durationMinutes ?? 0,
+    });
+    return repo.save(row);
+  },
+
+  async remove(ctx: Ctx, id: number): Promise<void> {
+    authorize(ctx, { permission: 'result.write', write: true });
+    const done = await ctx.db.getRepository(ExamPaper).delete({ id, code: tenant(ctx) });
+    if (!done.affected) throw new AppError('sorryNotFound');
+  },
+};
+
+/** Homework (spec doc 1 §3; department, class and date required, group optional). */
+export const homeworkService = {
+  async list(ctx: Ctx, filter: { className?: string | null; groupName?: string | null } = {}): Promise<Homework[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    return ctx.db.getRepository(Homework).find({
+      where: { code: tenant(ctx), ...(filter.className ? { className: filter.className } : {}), ...(filter.groupName ? { groupName: filter.groupName } : {}) },
+      order: { date: 'DESC', id: 'DESC' },
+    });
+  },
+
+  async save(ctx: Ctx, input: HomeworkInput): Promise<Homework> {
+    authorize(ctx, { permission: 'homework.write', write: true });
+    if (!isIsoDate(input.date)) throw new AppError('requireText', { field: 'date' });
+    const repo = ctx.db.getRepository(Homework);
+    const row = input.id ? await repo.findOneBy({ id: input.id, code: tenant(ctx) }) : repo.create({ code: tenant(ctx) });
+    if (!row) throw new AppError('sorryNotFound');
+    Object.assign(row, { department: t(input.department), className: t(input.className), groupName: t(input.groupName), date: input.date, content: input.content.trim() });
+    return repo.save(row);
+  },
+
+  async remove(ctx: Ctx, id: number): Promise<void> {
+    authorize(ctx, { permission: 'homework.write', write: true });
+    const done = await ctx.db.getRepository(Homework).delete({ id, code: tenant(ctx) });
+    if (!done.affected) throw new AppError('sorryNotFound');
+  },
+
+  /** The guardian homework page: the homework of the student's class, for the whole class or its group. */
+  async ofStudent(ctx: Ctx, admitNo: number): Promise<{ student: Student; homework: Homework[] }> {
+    authorize(ctx, { permission: 'guardian.read' });
+    const student = await ctx.db.getRepository(Student).findOneBy({ code: tenant(ctx), admitNo });
+    if (!student) throw new AppError('sorryNotFound');
+    const rows = await ctx.db.getRepository(Homework).find({
+      where: { code: tenant(ctx), className: student.admittedClass }, order: { date: 'DESC', id: 'DESC' }, take: 200,
+    });
+    return { student, homework: rows.filter((h) => !h.groupName || h.groupName === student.groupName).slice(0, 60) };
+  },
+};

@@ -1,0 +1,209 @@
+import { In, QueryFailedError } from 'typeorm';
+import { authorize } from '../../platform/authorize';
+import { tenant, type Ctx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import {
+  computeResults, fromSpecRow, markError, subjectsOf, toSpecRow, type ComputedRow, type Grading, type MarkRow, type Subject,
+} from '../../rules/results';
+import { Academy } from '../auth/academy.entity';
+import { settingsOf } from '../others/settings.service';
+import { ClassRoom } from './class.entity';
+import { gradingOf } from './grading.service';
+import { ResultTable } from './result.entity';
+import type { ResultInput } from './result.types';
+import { Student } from './student.entity';
+
+const isUnique = (e: unknown) => e instanceof QueryFailedError && /unique|duplicate/i.test(e.message);
+
+/** A result as the screens read it: subjects in slot order and rows parsed from the stored arrays. */
+export interface ResultData {
+  id: number; className: string; groupName: string; examName: string; numberPerSubject: number; year: number;
+  studentCount: number; subjects: Subject[]; grading: Grading; rows: ComputedRow[];
+}
+
+export function resultData(t: ResultTable, onlyAdmitNo?: number): ResultData {
+  const subjects = subjectsOf(t.bookMeta);
+  let rows = t.results.map((r) => fromSpecRow(r, subjects.length));
+  if (onlyAdmitNo !== undefined) rows = rows.filter((r) => r.admitNo === onlyAdmitNo);
+  return {
+    id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject,
+    year: t.year, studentCount: t.studentCount, subjects, grading: t.grading, rows,
+  };
+}
+
+/** REST: the saved payload (spec §3) and the print data (heading, grades, system, basics). */
+export function resultRest(t: ResultTable, heading: string) {
+  return {
+    result: {
+      id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject,
+      year: t.year, bookMeta: t.bookMeta, results: t.results,
+    },
+    print: {
+      heading,
+      grades: t.grading.grades.map((g) => ({ from: g.from, to: g.to, grade: g.grade })),
+      system: t.grading.system,
+      basics: { selectedExamName: t.examName, selectedClass: t.className, selectedGroup: t.groupName, numberPerSubject: t.numberPerSubject },
+    },
+  };
+}
+
+const SUMMARY = { id: true, className: true, groupName: true, examName: true, numberPerSubject: true, year: true, studentCount: true } as const;
+
+async function own(ctx: Ctx, id: number): Promise<ResultTable> {
+  const row = await ctx.db.getRepository(ResultTable).findOneBy({ id, code: tenant(ctx) });
+  if (!row) throw new AppError('sorryNotFound');
+  return row;
+}
+
+/** The class panel row of a class and group: its books are the result's subjects. */
+async function classRow(ctx: Ctx, className: string, groupName: string): Promise<ClassRoom> {
+  const found = await ctx.db.getRepository(ClassRoom).findOne({ where: { code: tenant(ctx), className, groupName }, order: { id: 'ASC' } });
+  if (!found || !Object.keys(found.bookMeta).length) throw new AppError('sorryNotFound');
+  return found;
+}
+
+/** Same year, exam, class and group (if given) as another saved result: duplicateNotPossible. */
+async function refuseDuplicate(ctx: Ctx, input: ResultInput, exceptId?: number): Promise<void> {
+  const found = await ctx.db.getRepository(ResultTable).find({
+    where: { code: tenant(ctx), year: input.year, examName: input.examName.trim(), className: input.className.trim(), groupName: input.groupName.trim() },
+    select: { id: true },
+  });
+  if (found.some((r) => r.id !== exceptId)) throw new AppError('duplicateNotPossible');
+}
+
+/**
+ * Checks the rows (one per admit number, each a student of this academy, a mark per subject from 0
+ * to the number per subject or absent), takes the names from the student records and computes.
+ */
+async function computedRows(ctx: Ctx, input: ResultInput, subjects: Subject[], grading: Grading): Promise<ComputedRow[]> {
+  const admitNos = input.rows.map((r) => r.admitNo);
+  if (new Set(admitNos).size !== admitNos.length) throw new AppError('duplicateNotPossible', { field: 'rows' });
+  for (const row of input.rows) {
+    if (row.marks.length > subjects.length || row.marks.some((m) => markError(m, input.numberPerSubject))) {
+      throw new AppError('invalidValue', { field: 'marks', admitNo: row.admitNo });
+    }
+  }
+  const names = new Map<number, string>();
+  for (let i = 0; i < admitNos.length; i += 500) {
+    const found = await ctx.db.getRepository(Student).find({
+      where: { code: tenant(ctx), admitNo: In(admitNos.slice(i, i + 500)) }, select: { admitNo: true, name: true },
+    });
+    for (const s of found) names.set(s.admitNo!, s.name);
+  }
+  const missing = admitNos.find((n) => !names.has(n));
+  if (missing !== undefined) throw new AppError('sorryNotFound', { field: 'rows', admitNo: missing });
+  const rows: MarkRow[] = input.rows.map((r) => ({ admitNo: r.admitNo, name: names.get(r.admitNo)!, marks: r.marks.map((m) => (m === undefined ? null : m)) }));
+  return computeResults(rows, subjects, input.numberPerSubject, grading);
+}
+
+async function store(ctx: Ctx, row: ResultTable): Promise<ResultTable> {
+  try {
+    return await ctx.db.getRepository(ResultTable).save(row);
+  } catch (e) {
+    if (isUnique(e)) throw new AppError('duplicateNotPossible');
+    throw e;
+  }
+}
+
+export const resultsService = {
+  /** The saved results (the result list popup), newest year first; without their rows. */
+  async list(ctx: Ctx, year?: number | null): Promise<ResultTable[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    return ctx.db.getRepository(ResultTable).find({
+      where: { code: tenant(ctx), ...(year ? { year } : {}) }, select: SUMMARY,
+      order: { year: 'DESC', examName: 'ASC', className: 'ASC', groupName: 'ASC' },
+    });
+  },
+
+  async get(ctx: Ctx, id: number): Promise<ResultTable> {
+    authorize(ctx, { permission: 'academy.read' });
+    return own(ctx, id);
+  },
+
+  /** The new-table dialog: the class's subjects and its in-status students; none found: sorryNotFound. */
+  async draft(ctx: Ctx, className: string, groupName: string) {
+    authorize(ctx, { permission: 'result.write' });
+    const cls = await classRow(ctx, className.trim(), groupName.trim());
+    const where = { code: tenant(ctx), admittedClass: cls.className, condition: 'in', ...(cls.groupName ? { groupName: cls.groupName } : {}) };
+    const students = (await ctx.db.getRepository(Student).find({ where, select: { admitNo: true, name: true }, order: { admitNo: 'ASC' } }))
+      .filter((s) => s.admitNo !== null);
+    if (!students.length) throw new AppError('sorryNotFound');
+    return {
+      className: cls.className, groupName: cls.groupName, subjects: subjectsOf(cls.bookMeta),
+      students: students.map((s) => ({ admitNo: s.admitNo!, name: s.name })), grading: await gradingOf(ctx.db, tenant(ctx)),
+    };
+  },
+
+  /** addMode save: the subjects come from the class panel, the grading from the settings; computed here. */
+  async create(ctx: Ctx, input: ResultInput): Promise<ResultTable> {
+    authorize(ctx, { permission: 'result.write', write: true });
+    await refuseDuplicate(ctx, input);
+    const cls = await classRow(ctx, input.className.trim(), input.groupName.trim());
+    const grading = await gradingOf(ctx.db, tenant(ctx));
+    const subjects = subjectsOf(cls.bookMeta);
+    const rows = await computedRows(ctx, input, subjects, grading);
+    return store(ctx, Object.assign(new ResultTable(), {
+      code: tenant(ctx), className: input.className.trim(), groupName: input.groupName.trim(), examName: input.examName.trim(),
+      numberPerSubject: input.numberPerSubject, year: input.year, bookMeta: cls.bookMeta, grading,
+      studentCount: rows.length, results: rows.map(toSpecRow),
+    }));
+  },
+
+  /** editMode save: marks and basics change; the subjects stay; computed again with today's grading. */
+  async update(ctx: Ctx, input: ResultInput): Promise<ResultTable> {
+    authorize(ctx, { permission: 'result.write', write: true });
+    if (!input.id) throw new AppError('requireText', { field: 'id' });
+    const row = await own(ctx, input.id);
+    await refuseDuplicate(ctx, input, row.id);
+    const grading = await gradingOf(ctx.db, tenant(ctx));
+    const rows = await computedRows(ctx, input, subjectsOf(row.bookMeta), grading);
+    Object.assign(row, {
+      className: input.className.trim(), groupName: input.groupName.trim(), examName: input.examName.trim(),
+      numberPerSubject: input.numberPerSubject, year: input.year, grading, studentCount: rows.length, results: rows.map(toSpecRow),
+    });
+    return store(ctx, row);
+  },
+
+  async remove(ctx: Ctx, id: number): Promise<void> {
+    authorize(ctx, { permission: 'result.write', write: true });
+    const done = await ctx.db.getRepository(ResultTable).delete({ id, code: tenant(ctx) });
+    if (!done.affected) throw new AppError('sorryNotFound');
+  },
+
+  /** The guardian result page: every saved result holding this admit number, only that student's row. */
+  async ofStudent(ctx: Ctx, admitNo: number): Promise<ResultData[]> {
+    authorize(ctx, { permission: 'guardian.read' });
+    const student = await ctx.db.getRepository(Student).findOneBy({ code: tenant(ctx), admitNo });
+    if (!student) throw new AppError('sorryNotFound');
+    const tables = await ctx.db.getRepository(ResultTable).find({ where: { code: tenant(ctx) }, order: { year: 'DESC', id: 'DESC' } });
+    return tables.map((t) => resultData(t, admitNo)).filter((r) => r.rows.length);
+  },
+};
+
+/** The public result screen (no sign-in), only while the academy's `result` setting is on. */
+export const publicResultsService = {
+  async academy(ctx: Ctx, slug: string): Promise<Academy> {
+    const academy = await ctx.db.getRepository(Academy).findOneBy({ slug: slug.trim().toLowerCase() });
+    if (!academy) throw new AppError('sorryNotFound');
+    if (!(await settingsOf(ctx.db, academy.code)).result) throw new AppError('authorRequired');
+    return academy;
+  },
+
+  /** What the pickers offer: the saved results' year, exam, class and group. */
+  async options(ctx: Ctx, slug: string): Promise<ResultTable[]> {
+    const academy = await this.academy(ctx, slug);
+    return ctx.db.getRepository(ResultTable).find({ where: { code: academy.code }, select: SUMMARY, order: { year: 'DESC', examName: 'ASC', className: 'ASC' } });
+  },
+
+  /** One result: the whole class, or one admit number's row (sorryNotFound when it has none). */
+  async find(ctx: Ctx, slug: string, q: { year: number; examName: string; className: string; groupName: string; admitNo?: number | null }) {
+    const academy = await this.academy(ctx, slug);
+    const table = await ctx.db.getRepository(ResultTable).findOneBy({
+      code: academy.code, year: q.year, examName: q.examName, className: q.className, groupName: q.groupName,
+    });
+    if (!table) throw new AppError('sorryNotFound');
+    const data = resultData(table, q.admitNo ?? undefined);
+    if (!data.rows.length) throw new AppError('sorryNotFound');
+    return { academyName: academy.name, result: data };
+  },
+};

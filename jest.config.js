@@ -15,6 +15,8 @@ const esm = ['graphql-upload', 'fs-capacitor', 'apollo-upload-client', 'extract-
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 
 module.exports = {
+  // Global (a project's own testTimeout is ignored): HTTP tests hash passwords with bcrypt, slow on a busy machine.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'api',

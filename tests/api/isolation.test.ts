@@ -11,6 +11,8 @@ import { controllerRoutes } from '../../api/src/domains/controller/rest';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
 import { educationRoutes } from '../../api/src/domains/education/rest';
 import { Student } from '../../api/src/domains/education/student.entity';
+import { ExamPaper, Homework } from '../../api/src/domains/education/exam-paper.entity';
+import { GradingSettings, ResultTable } from '../../api/src/domains/education/result.entity';
 import { othersRoutes } from '../../api/src/domains/others/rest';
 import { AcademySettings } from '../../api/src/domains/others/settings.entity';
 import { OutboxMessage } from '../../api/src/platform/outbox.entity';
@@ -30,6 +32,9 @@ let bClass: ClassRoom;
 let bUser: Signed;
 let bRule: FeeRule;
 let bStudent: Student;
+let bResult: ResultTable;
+let bPaper: ExamPaper;
+let bHomework: Homework;
 
 beforeAll(async () => {
   s = await startServer();
@@ -48,6 +53,20 @@ beforeAll(async () => {
     age: 12, fatherMobile: '01700000000', guardianRelation: 'father', date: '2026-03-01', fees: [],
   }));
 });
+beforeAll(async () => {
+  const code = B.academy.code;
+  await s.db.getRepository(Student).save(s.db.getRepository(Student).create({
+    ...bStudent, id: undefined, formNo: 2, admitNo: 1, name: 'B-secret-student-admitted', admittedClass: 'B-secret-class',
+  }));
+  await s.db.getRepository(GradingSettings).save({ code, isGrade: true, system: 'gradeSystem', grades: [{ grade: 'B-secret-grade', from: 0, to: 100, gpa: 5, status: 'pass' }] });
+  bResult = await s.db.getRepository(ResultTable).save(s.db.getRepository(ResultTable).create({
+    code, className: 'B-secret-class', groupName: '', examName: 'B-secret-exam', numberPerSubject: 100, year: 2026,
+    bookMeta: { book1: { name: 'B-secret-book', isOptional: false } }, grading: { isGrade: true, system: 'gradeSystem', grades: [] },
+    studentCount: 1, results: [[1, 'B-secret-student-admitted', 90, 90, 90, 5, 'A+', 'pass', 1]],
+  }));
+  bPaper = await s.db.getRepository(ExamPaper).save(s.db.getRepository(ExamPaper).create({ code, examName: 'B-secret-paper', year: 2026, date: '2026-04-01', time: '10:00 AM' }));
+  bHomework = await s.db.getRepository(Homework).save(s.db.getRepository(Homework).create({ code, department: 'x', className: 'B-secret-class', date: '2026-03-01', content: 'B-secret-homework' }));
+});
 afterAll(() => s.close());
 
 async function snapshotB() {
@@ -60,12 +79,16 @@ async function snapshotB() {
     students: await s.db.getRepository(Student).find({ where: { code }, order: { id: 'ASC' } }),
     settings: await s.db.getRepository(AcademySettings).findOneBy({ code }),
     outbox: await s.db.getRepository(OutboxMessage).find({ where: { code }, order: { id: 'ASC' } }),
+    grading: await s.db.getRepository(GradingSettings).findOneBy({ code }),
+    results: await s.db.getRepository(ResultTable).find({ where: { code }, order: { id: 'ASC' } }),
+    papers: await s.db.getRepository(ExamPaper).find({ where: { code }, order: { id: 'ASC' } }),
+    homework: await s.db.getRepository(Homework).find({ where: { code }, order: { id: 'ASC' } }),
   });
 }
 
 function leaksB(body: unknown): boolean {
   const text = JSON.stringify(body);
-  return [B.user.email, bUser.user.email, 'B-secret-class', 'B-secret-fee', 'B-secret-student', B.academy.email, B.academy.englishName].some((x) => text.includes(x));
+  return [B.user.email, bUser.user.email, 'B-secret-class', 'B-secret-fee', 'B-secret-student', 'B-secret-grade', 'B-secret-exam', 'B-secret-book', 'B-secret-paper', 'B-secret-homework', B.academy.email, B.academy.englishName].some((x) => text.includes(x));
 }
 
 const academyFields = { name: 'x', address: 'x', englishName: 'x', englishAddress: 'x', country: 'BD', mobile: '01700000000', academyType: 'school', language: 'en' };
@@ -111,6 +134,25 @@ const graphqlCases: Record<string, () => Promise<unknown>> = {
   feeRules: () => gql(s.url, '{ feeRules { id title classes } }', {}, A.token),
   saveFeeRules: () => gql(s.url, 'mutation($r: [FeeRuleInput!]!) { saveFeeRules(rules: $r) { id title classes } }', { r: [{ fund: 'generalFund', title: 'x', amount: 1, classes: ['B-secret-class'] }] }, A.token),
   deleteFeeRule: () => gql(s.url, 'mutation($id: Int!) { deleteFeeRule(id: $id) }', { id: bRule.id }, A.token),
+  gradingSettings: () => gql(s.url, '{ gradingSettings { system grades { grade } } }', {}, A.token),
+  saveGradingSettings: () => gql(s.url, 'mutation($i: GradingInput!) { saveGradingSettings(input: $i) { system } }', { i: { isGrade: true, system: 'parcentageSystem', grades: [{ grade: 'A', from: 0, to: 100, gpa: 5, status: 'pass' }] } }, A.token),
+  results: () => gql(s.url, '{ results { id examName className } }', {}, A.token),
+  result: () => gql(s.url, 'query($id: Int!) { result(id: $id) { examName rows { name } } }', { id: bResult.id }, A.token),
+  resultDraft: () => gql(s.url, '{ resultDraft(className: "B-secret-class") { students { name } } }', {}, A.token),
+  createResult: () => gql(s.url, 'mutation($i: ResultInput!) { createResult(input: $i) { id } }', { i: { className: 'B-secret-class', examName: 'x', numberPerSubject: 100, year: 2026, rows: [{ admitNo: 1, name: '', marks: [1] }] } }, A.token),
+  updateResult: () => gql(s.url, 'mutation($i: ResultInput!) { updateResult(input: $i) { id } }', { i: { id: bResult.id, className: 'B-secret-class', examName: 'hacked', numberPerSubject: 100, year: 2026, rows: [] } }, A.token),
+  deleteResult: () => gql(s.url, 'mutation($id: Int!) { deleteResult(id: $id) }', { id: bResult.id }, A.token),
+  studentResults: () => gql(s.url, '{ studentResults(admitNo: 1) { examName rows { name } } }', {}, A.token),
+  // B's result setting is off: its public results are closed.
+  publicResultOptions: () => gql(s.url, 'query($slug: String!) { publicResultOptions(slug: $slug) { examName } }', { slug: B.academy.slug }),
+  publicResult: () => gql(s.url, 'query($slug: String!) { publicResult(slug: $slug, year: 2026, examName: "B-secret-exam", className: "B-secret-class") { result { rows { name } } } }', { slug: B.academy.slug }),
+  examPapers: () => gql(s.url, '{ examPapers { examName } }', {}, A.token),
+  saveExamPaper: () => gql(s.url, 'mutation($i: ExamPaperInput!) { saveExamPaper(input: $i) { id } }', { i: { id: bPaper.id, examName: 'hacked', date: '2026-04-01', time: '10:00 AM' } }, A.token),
+  deleteExamPaper: () => gql(s.url, 'mutation($id: Int!) { deleteExamPaper(id: $id) }', { id: bPaper.id }, A.token),
+  homeworks: () => gql(s.url, '{ homeworks { content } }', {}, A.token),
+  saveHomework: () => gql(s.url, 'mutation($i: HomeworkInput!) { saveHomework(input: $i) { id } }', { i: { id: bHomework.id, department: 'x', className: 'x', date: '2026-03-01', content: 'hacked' } }, A.token),
+  deleteHomework: () => gql(s.url, 'mutation($id: Int!) { deleteHomework(id: $id) }', { id: bHomework.id }, A.token),
+  studentHomework: () => gql(s.url, '{ studentHomework(admitNo: 1) { name homework { content } } }', {}, A.token),
 };
 
 const b = () => B.academy.code;
@@ -173,6 +215,43 @@ const restCases: Record<string, () => Promise<unknown>[]> = {
   'PUT /api/others/settings/update/:code': () => [
     rest(s.url, 'PUT', `/api/others/settings/update/${b()}`, { token: A.token, body: { settings: { online_admission: true }, messages: { admission_sms: 'hacked' } } }),
     rest(s.url, 'PUT', `/api/others/settings/update/${b()}`, { token: A.token, body: { messages: { receipt_sms: 'hacked' }, draft_messages: ['planted'] } }),
+    rest(s.url, 'PUT', `/api/others/settings/update/${b()}`, { token: A.token, body: { grading: { isGrade: false, result_system: 'gradeSystem', grades: [{ grade: 'x', from: 0, to: 100, gpa: 1, status: 'pass' }] } } }),
+  ],
+  'POST /api/education/result/new/:code': () => [
+    rest(s.url, 'POST', `/api/education/result/new/${b()}`, { token: A.token, body: { className: 'B-secret-class', examName: 'planted', numberPerSubject: 100, year: 2026, results: [[1, 'x', 1]] } }),
+    rest(s.url, 'POST', `/api/education/result/new/${a()}`, { token: A.token, body: { className: 'B-secret-class', examName: 'planted', numberPerSubject: 100, year: 2026, results: [[1, 'x', 1]] } }),
+  ],
+  'GET /api/education/result/:code': () => [rest(s.url, 'GET', `/api/education/result/${b()}`, { token: A.token })],
+  'GET /api/education/result/:code/:id': () => [
+    rest(s.url, 'GET', `/api/education/result/${b()}/${bResult.id}`, { token: A.token }),
+    rest(s.url, 'GET', `/api/education/result/${a()}/${bResult.id}`, { token: A.token }),
+  ],
+  'PUT /api/education/result/update/:code': () => [
+    rest(s.url, 'PUT', `/api/education/result/update/${b()}`, { token: A.token, body: { id: bResult.id, className: 'x', examName: 'hacked', numberPerSubject: 100, year: 2026, results: [] } }),
+    rest(s.url, 'PUT', `/api/education/result/update/${a()}`, { token: A.token, body: { id: bResult.id, className: 'x', examName: 'hacked', numberPerSubject: 100, year: 2026, results: [] } }),
+  ],
+  'DELETE /api/education/result/delete/:code/:id': () => [
+    rest(s.url, 'DELETE', `/api/education/result/delete/${b()}/${bResult.id}`, { token: A.token }),
+    rest(s.url, 'DELETE', `/api/education/result/delete/${a()}/${bResult.id}`, { token: A.token }),
+  ],
+  'PUT /api/education/routine/add_online/:code': () => [
+    rest(s.url, 'PUT', `/api/education/routine/add_online/${b()}`, { token: A.token, body: { exam_name: 'planted', date: '2026-04-01', time: '10:00 AM' } }),
+    rest(s.url, 'PUT', `/api/education/routine/add_online/${a()}`, { token: A.token, body: { id: bPaper.id, exam_name: 'hacked', date: '2026-04-01', time: '10:00 AM' } }),
+  ],
+  'GET /api/education/routines/:code': () => [rest(s.url, 'GET', `/api/education/routines/${b()}`, { token: A.token })],
+  'DELETE /api/education/routines/delete_routine/:code/:id': () => [
+    rest(s.url, 'DELETE', `/api/education/routines/delete_routine/${b()}/${bPaper.id}`, { token: A.token }),
+    rest(s.url, 'DELETE', `/api/education/routines/delete_routine/${a()}/${bPaper.id}`, { token: A.token }),
+  ],
+  'POST /api/education/new_home_work/:code': () => [rest(s.url, 'POST', `/api/education/new_home_work/${b()}`, { token: A.token, body: { department: 'x', class_name: 'x', date: '2026-03-01', content: 'planted' } })],
+  'GET /api/education/home_works/:code': () => [rest(s.url, 'GET', `/api/education/home_works/${b()}`, { token: A.token })],
+  'PUT /api/education/home_works/update/:code': () => [
+    rest(s.url, 'PUT', `/api/education/home_works/update/${b()}`, { token: A.token, body: { id: bHomework.id, department: 'x', class_name: 'x', date: '2026-03-01', content: 'hacked' } }),
+    rest(s.url, 'PUT', `/api/education/home_works/update/${a()}`, { token: A.token, body: { id: bHomework.id, department: 'x', class_name: 'x', date: '2026-03-01', content: 'hacked' } }),
+  ],
+  'DELETE /api/education/home_works/delete/:code/:id': () => [
+    rest(s.url, 'DELETE', `/api/education/home_works/delete/${b()}/${bHomework.id}`, { token: A.token }),
+    rest(s.url, 'DELETE', `/api/education/home_works/delete/${a()}/${bHomework.id}`, { token: A.token }),
   ],
   'GET /api/others/sms_outbox/:code': () => [rest(s.url, 'GET', `/api/others/sms_outbox/${b()}?page=1&limit=100`, { token: A.token })],
   'GET /api/account/fee_rules/:code': () => [rest(s.url, 'GET', `/api/account/fee_rules/${b()}`, { token: A.token })],

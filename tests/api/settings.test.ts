@@ -43,6 +43,8 @@ describe('settings', () => {
         admission_sms: false, online_admission: false, result: false, notice: false, receipt_sms: false, officiants: false, draft_messages: [],
         messages: { admission_sms: r.data.settings.admissionSmsText, receipt_sms: r.data.settings.receiptSmsText },
       },
+      // the grading settings ride along (defaults until saved; tests/api/results.test.ts)
+      grading: { isGrade: true, result_system: 'parcentageSystem', grades: expect.any(Array) },
     });
     expect(await s.db.getRepository(AcademySettings).countBy({ code: t.academy.code })).toBe(0);
 
@@ -173,7 +175,7 @@ describe('settings', () => {
         },
       });
       const got = await rest(s.url, 'GET', `/api/others/settings/${u.academy.code}`, { token: u.token });
-      expect(got.body).toEqual(messages.body);
+      expect(got.body).toEqual({ ...messages.body, grading: expect.objectContaining({ result_system: 'parcentageSystem' }) });
     });
   });
 });

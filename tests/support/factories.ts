@@ -1,6 +1,7 @@
 import { Academy } from '../../api/src/domains/auth/academy.entity';
 import { User, type UserType } from '../../api/src/domains/auth/user.entity';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
+import { Student } from '../../api/src/domains/education/student.entity';
 import { hashPassword } from '../../api/src/platform/passwords';
 import { signToken } from '../../api/src/platform/tokens';
 import { toBookMeta } from '../../api/src/rules/books';
@@ -63,4 +64,15 @@ export function studentForm(over: Record<string, unknown> = {}): Record<string, 
     choosingClass: 'Class 5', inspectorComment: '', examiner: '', book1: '', book2: '', approvedClass: '', groupName: '', approval: '',
     ...over,
   };
+}
+
+/** Admitted (in) students of a class, with admit and form numbers from `firstAdmitNo` on. */
+export async function makeStudents(s: TestServer, academy: Academy, className: string, names: string[], firstAdmitNo = 1, over: Partial<Student> = {}): Promise<Student[]> {
+  const repo = s.db.getRepository(Student);
+  return repo.save(names.map((name, i) => repo.create({
+    code: academy.code, newOld: 'new', department: 'General', residence: 'residential', category: 'general',
+    formNo: firstAdmitNo + i, admitNo: firstAdmitNo + i, name, fatherName: 'x', village: 'x', postOffice: 'x', subDistrict: 'x',
+    district: 'x', birthDate: '2014-01-01', age: 12, fatherMobile: '01700000000', guardianRelation: 'father',
+    admittedClass: className, groupName: '', date: '2026-01-01', fees: [], ...over,
+  })));
 }

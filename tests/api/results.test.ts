@@ -1,0 +1,291 @@
+import { GradingSettings, ResultTable } from '../../api/src/domains/education/result.entity';
+import { AcademySettings } from '../../api/src/domains/others/settings.entity';
+import { toBookMeta } from '../../api/src/rules/books';
+import type { Academy } from '../../api/src/domains/auth/academy.entity';
+import { makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
+import { errorCode, gql, rest } from '../support/http';
+import { startServer, type TestServer } from '../support/server';
+
+const ROW = 'admitNo name marks total percentage averageGpa grade status rank';
+const RESULT = `id className groupName examName numberPerSubject year studentCount subjects { key name isOptional } grading { isGrade system } rows { ${ROW} }`;
+const CREATE = `mutation($input: ResultInput!) { createResult(input: $input) { ${RESULT} } }`;
+const UPDATE = `mutation($input: ResultInput!) { updateResult(input: $input) { ${RESULT} } }`;
+const DELETE = 'mutation($id: Int!) { deleteResult(id: $id) }';
+const DRAFT = 'query($c: String!, $g: String!) { resultDraft(className: $c, groupName: $g) { className subjects { name isOptional } students { admitNo name } grading { system } } }';
+const GRADING = 'mutation($input: GradingInput!) { saveGradingSettings(input: $input) { isGrade system grades { grade from to gpa status } } }';
+
+let s: TestServer;
+beforeAll(async () => { s = await startServer(); });
+afterAll(() => s.close());
+
+const results = (code: string) => s.db.getRepository(ResultTable).countBy({ code });
+
+/** An academy with Class 6 (Arabic, Bangla, Agriculture optional) and three students, admit 1–3. */
+async function examOffice(type: Parameters<typeof makeUser>[1] = 'education', academy?: Academy): Promise<Signed> {
+  const u = await makeUser(s, type, academy);
+  if (!academy) {
+    await makeClass(s, u.academy, {
+      department: 'Kitab', className: 'Class 6', groupName: '',
+      bookMeta: toBookMeta([{ slot: 1, name: 'Arabic', isOptional: false }, { slot: 2, name: 'Bangla', isOptional: false }, { slot: 3, name: 'Agriculture', isOptional: true }]),
+    });
+    await makeStudents(s, u.academy, 'Class 6', ['Abdullah', 'Ibrahim', 'Umar']);
+    await makeStudents(s, u.academy, 'Class 6', ['Left'], 9, { condition: 'out' });
+  }
+  return u;
+}
+
+const input = (over: Record<string, unknown> = {}) => ({
+  className: 'Class 6', groupName: '', examName: 'FirstTermExam', numberPerSubject: 100, year: 2026,
+  rows: [
+    { admitNo: 1, name: '', marks: [80, 80, 50] },
+    { admitNo: 2, name: '', marks: [90, 90, null] },
+    { admitNo: 3, name: '', marks: [80, 80, 90] },
+  ],
+  ...over,
+});
+
+describe('result tables', () => {
+  it('the new-table dialog finds the class\'s subjects and its in-status students; none: sorryNotFound', async () => {
+    const u = await examOffice();
+    const r = await gql(s.url, DRAFT, { c: 'Class 6', g: '' }, u.token);
+    expect(r.data.resultDraft.students).toEqual([{ admitNo: 1, name: 'Abdullah' }, { admitNo: 2, name: 'Ibrahim' }, { admitNo: 3, name: 'Umar' }]);
+    expect(r.data.resultDraft.subjects.map((x: { name: string }) => x.name)).toEqual(['Arabic', 'Bangla', 'Agriculture']);
+    await makeClass(s, u.academy, { className: 'Empty' });
+    expect(errorCode(await gql(s.url, DRAFT, { c: 'Empty', g: '' }, u.token))).toBe('sorryNotFound');
+    expect(errorCode(await gql(s.url, DRAFT, { c: 'Nowhere', g: '' }, u.token))).toBe('sorryNotFound');
+  });
+
+  describe('createResult', () => {
+    it('is refused when not signed in', async () => {
+      expect(errorCode(await gql(s.url, CREATE, { input: input() }))).toBe('loginError');
+      expect((await rest(s.url, 'POST', '/api/education/result/new/100001', { body: input() })).body.message).toBe('loginError');
+    });
+
+    it('is refused for roles other than education or superUser, writing nothing', async () => {
+      const owner = await examOffice();
+      for (const type of ['principal', 'admin', 'generalTeacher', 'accountant', 'guardian'] as const) {
+        const u = await makeUser(s, type, owner.academy);
+        expect(errorCode(await gql(s.url, CREATE, { input: input() }, u.token))).toBe('authorRequired');
+      }
+      expect(await results(owner.academy.code)).toBe(0);
+    });
+
+    it('cannot use another tenant\'s students: their admit numbers are not found here', async () => {
+      const mine = await makeUser(s, 'education');
+      await makeClass(s, mine.academy, { className: 'Class 6', bookMeta: toBookMeta([{ slot: 1, name: 'A', isOptional: false }]) });
+      await examOffice(); // another academy with students 1–3
+      const r = await gql(s.url, CREATE, { input: input({ rows: [{ admitNo: 1, name: 'x', marks: [50] }] }) }, mine.token);
+      expect(errorCode(r)).toBe('sorryNotFound');
+      expect(await results(mine.academy.code)).toBe(0);
+    });
+
+    it.each([
+      ['requireText', { className: '' }],
+      ['requireText', { examName: ' ' }],
+      ['requireText', { numberPerSubject: 0 }],
+      ['requireText', { year: 0 }],
+      ['invalidValue', { rows: [{ admitNo: 1, name: '', marks: [101, 0, 0] }] }],
+      ['invalidValue', { rows: [{ admitNo: 1, name: '', marks: [-1, 0, 0] }] }],
+      ['invalidValue', { rows: [{ admitNo: 1, name: '', marks: [1, 1, 1, 1] }] }],
+      ['duplicateNotPossible', { rows: [{ admitNo: 1, name: '', marks: [1] }, { admitNo: 1, name: '', marks: [2] }] }],
+      ['sorryNotFound', { className: 'No such class' }],
+    ])('refuses %s (%j) and writes nothing', async (key, over) => {
+      const u = await examOffice();
+      expect(errorCode(await gql(s.url, CREATE, { input: input(over) }, u.token))).toBe(key);
+      expect(await results(u.academy.code)).toBe(0);
+    });
+
+    it('computes every row on the server (names from the records, ties share a rank) and refuses a duplicate exam', async () => {
+      const u = await examOffice();
+      const r = await gql(s.url, CREATE, { input: input() }, u.token);
+      expect(r.errors).toBeUndefined();
+      const t = r.data.createResult;
+      expect(t).toMatchObject({ className: 'Class 6', examName: 'FirstTermExam', year: 2026, studentCount: 3, grading: { isGrade: true, system: 'parcentageSystem' } });
+      expect(t.subjects.map((x: { isOptional: boolean }) => x.isOptional)).toEqual([false, false, true]);
+      expect(t.rows).toEqual([
+        // 160 of 200 = 80% → A+; GPAs 5 + 5, optional B (3) adds 1 → 5.5 → capped 5
+        { admitNo: 1, name: 'Abdullah', marks: [80, 80, 50], total: 160, percentage: 80, averageGpa: 5, grade: 'A+', status: 'pass', rank: 2 },
+        { admitNo: 2, name: 'Ibrahim', marks: [90, 90, null], total: 180, percentage: 90, averageGpa: 5, grade: 'A+', status: 'pass', rank: 1 },
+        { admitNo: 3, name: 'Umar', marks: [80, 80, 90], total: 160, percentage: 80, averageGpa: 5, grade: 'A+', status: 'pass', rank: 2 },
+      ]);
+      expect(errorCode(await gql(s.url, CREATE, { input: input() }, u.token))).toBe('duplicateNotPossible');
+      expect(await results(u.academy.code)).toBe(1);
+      // Another exam, or the same exam of another year, is fine.
+      expect(errorCode(await gql(s.url, CREATE, { input: input({ examName: 'SecondTermExam' }) }, u.token))).toBeNull();
+      expect(errorCode(await gql(s.url, CREATE, { input: input({ year: 2025 }) }, u.token))).toBeNull();
+    });
+
+    it('computes with the academy\'s grading settings (grade system: an absent compulsory subject fails)', async () => {
+      const u = await examOffice('superUser');
+      const grades = [{ grade: 'Mumtaz', from: 80, to: 100, gpa: 5, status: 'pass' }, { grade: 'Jayyid', from: 33, to: 79.99, gpa: 3, status: 'pass' }, { grade: 'Rasib', from: 0, to: 32.99, gpa: 0, status: 'fail' }];
+      expect(errorCode(await gql(s.url, GRADING, { input: { isGrade: true, system: 'gradeSystem', grades } }, u.token))).toBeNull();
+      const r = await gql(s.url, CREATE, { input: input({ rows: [{ admitNo: 1, name: '', marks: [85, null, 90] }, { admitNo: 2, name: '', marks: [85, 60, 20] }] }) }, u.token);
+      expect(r.data.createResult.rows).toEqual([
+        { admitNo: 1, name: 'Abdullah', marks: [85, null, 90], total: 85, percentage: 42.5, averageGpa: 0, grade: 'Rasib', status: 'fail', rank: null },
+        // GPAs 5 + 3 = 8; the optional subject (Rasib, 0) adds nothing → 4 → Jayyid (highest passing GPA ≤ 4)
+        { admitNo: 2, name: 'Ibrahim', marks: [85, 60, 20], total: 145, percentage: 72.5, averageGpa: 4, grade: 'Jayyid', status: 'pass', rank: 1 },
+      ]);
+    });
+  });
+
+  describe('updateResult and deleteResult', () => {
+    it('are refused when not signed in and for other roles', async () => {
+      const u = await examOffice();
+      const id = (await gql(s.url, CREATE, { input: input() }, u.token)).data.createResult.id;
+      expect(errorCode(await gql(s.url, UPDATE, { input: input({ id }) }))).toBe('loginError');
+      expect(errorCode(await gql(s.url, DELETE, { id }))).toBe('loginError');
+      const p = await makeUser(s, 'principal', u.academy);
+      expect(errorCode(await gql(s.url, UPDATE, { input: input({ id, rows: [] }) }, p.token))).toBe('authorRequired');
+      expect(errorCode(await gql(s.url, DELETE, { id }, p.token))).toBe('authorRequired');
+      expect((await s.db.getRepository(ResultTable).findOneByOrFail({ id })).studentCount).toBe(3);
+    });
+
+    it('cannot touch another tenant\'s result', async () => {
+      const owner = await examOffice();
+      const id = (await gql(s.url, CREATE, { input: input() }, owner.token)).data.createResult.id;
+      const other = await examOffice();
+      expect(errorCode(await gql(s.url, UPDATE, { input: input({ id, rows: [] }) }, other.token))).toBe('sorryNotFound');
+      expect(errorCode(await gql(s.url, DELETE, { id }, other.token))).toBe('sorryNotFound');
+      expect(errorCode(await gql(s.url, `query($id: Int!) { result(id: $id) { id } }`, { id }, other.token))).toBe('sorryNotFound');
+      expect((await rest(s.url, 'DELETE', `/api/education/result/delete/${other.academy.code}/${id}`, { token: other.token })).body.message).toBe('sorryNotFound');
+      expect((await s.db.getRepository(ResultTable).findOneByOrFail({ id })).studentCount).toBe(3);
+    });
+
+    it('refuses bad input and a clash with another saved exam, changing nothing', async () => {
+      const u = await examOffice();
+      const id = (await gql(s.url, CREATE, { input: input() }, u.token)).data.createResult.id;
+      await gql(s.url, CREATE, { input: input({ examName: 'SecondTermExam' }) }, u.token);
+      expect(errorCode(await gql(s.url, UPDATE, { input: input({ id, rows: [{ admitNo: 1, name: '', marks: [500] }] }) }, u.token))).toBe('invalidValue');
+      expect(errorCode(await gql(s.url, UPDATE, { input: input({ id, examName: 'SecondTermExam' }) }, u.token))).toBe('duplicateNotPossible');
+      expect(errorCode(await gql(s.url, UPDATE, { input: input() }, u.token))).toBe('requireText');
+      const row = await s.db.getRepository(ResultTable).findOneByOrFail({ id });
+      expect([row.examName, row.studentCount]).toEqual(['FirstTermExam', 3]);
+    });
+
+    it('updates marks (computed again) and deletes', async () => {
+      const u = await examOffice();
+      const id = (await gql(s.url, CREATE, { input: input() }, u.token)).data.createResult.id;
+      const r = await gql(s.url, UPDATE, { input: input({ id, rows: [{ admitNo: 1, name: 'typed', marks: [10, 20, 30] }, { admitNo: 3, name: '', marks: [70, 70, 70] }] }) }, u.token);
+      expect(r.data.updateResult.rows.map((x: { name: string; status: string; rank: number | null }) => [x.name, x.status, x.rank])).toEqual([['Abdullah', 'fail', null], ['Umar', 'pass', 1]]);
+      expect(r.data.updateResult.studentCount).toBe(2);
+      expect(await gql(s.url, DELETE, { id }, u.token)).toEqual({ data: { deleteResult: true } });
+      expect(await results(u.academy.code)).toBe(0);
+    });
+  });
+
+  it('REST: the saved payload with spec row arrays, the print data, list, update and delete', async () => {
+    const u = await examOffice();
+    const code = u.academy.code;
+    const created = await rest(s.url, 'POST', `/api/education/result/new/${code}`, {
+      token: u.token,
+      body: {
+        className: 'Class 6', groupName: '', examName: 'ThirdTermExam', numberPerSubject: '50', year: 2026,
+        bookMeta: { book1: {}, book2: {}, book3: {} },
+        // [admit no, name, marks…, then computed columns the server ignores]
+        results: [[1, 'x', 40, 35, '', 999, 999, 9, 'Z', 'pass', 1], [2, 'y', '20', 10, 45, 0, 0, 0, '', '', null]],
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.result.results).toEqual([
+      [1, 'Abdullah', 40, 35, null, 75, 75, 4.5, 'A', 'pass', 1],
+      // 40% → C (2), 20% → F (0), the optional 90% A+ adds 5 − 2 = 3: 5 / 2 = 2.5; 30% → F
+      [2, 'Ibrahim', 20, 10, 45, 30, 30, 2.5, 'F', 'fail', null],
+    ]);
+    expect(created.body.print).toMatchObject({ system: 'parcentageSystem', basics: { selectedExamName: 'ThirdTermExam', selectedClass: 'Class 6', selectedGroup: '', numberPerSubject: 50 } });
+    expect(created.body.print.grades[0]).toEqual({ from: 80, to: 100, grade: 'A+' });
+    const id = created.body.result.id;
+    expect((await rest(s.url, 'GET', `/api/education/result/${code}`, { token: u.token })).body.results).toEqual([
+      { id, className: 'Class 6', groupName: '', examName: 'ThirdTermExam', numberPerSubject: 50, year: 2026, studentCount: 2 },
+    ]);
+    const one = await rest(s.url, 'GET', `/api/education/result/${code}/${id}`, { token: u.token });
+    expect(one.body.basics.selectedClass).toBe('Class 6');
+    expect(one.body.result.bookMeta.book3).toEqual({ name: 'Agriculture', isOptional: true });
+    const bad = await rest(s.url, 'PUT', `/api/education/result/update/${code}`, { token: u.token, body: { id, className: 'Class 6', examName: 'ThirdTermExam', numberPerSubject: 50, year: 2026, results: [[1, 'x', 51]] } });
+    expect([bad.status, bad.body.message]).toEqual([400, 'invalidValue']);
+    const upd = await rest(s.url, 'PUT', `/api/education/result/update/${code}`, { token: u.token, body: { id, className: 'Class 6', examName: 'ThirdTermExam', numberPerSubject: 50, year: 2026, results: [{ admitNo: 3, marks: [50, 50, 50] }] } });
+    expect(upd.body.result.results).toEqual([[3, 'Umar', 50, 50, 50, 100, 100, 5, 'A+', 'pass', 1]]);
+    expect((await rest(s.url, 'DELETE', `/api/education/result/delete/${code}/${id}`, { token: u.token })).body).toEqual({ success: true });
+    expect(await results(code)).toBe(0);
+  });
+});
+
+describe('grading settings', () => {
+  const grades = [{ grade: 'P', from: 40, to: 100, gpa: 4, status: 'pass' }, { grade: 'F', from: 0, to: 39.99, gpa: 0, status: 'fail' }];
+
+  it('reads the default table until saved (any staff)', async () => {
+    const u = await makeUser(s, 'generalTeacher');
+    const r = await gql(s.url, '{ gradingSettings { isGrade system grades { grade from to gpa status } } }', {}, u.token);
+    expect(r.data.gradingSettings.system).toBe('parcentageSystem');
+    expect(r.data.gradingSettings.grades.map((g: { grade: string }) => g.grade)).toEqual(['A+', 'A', 'A-', 'B', 'C', 'D', 'F']);
+    expect(r.data.gradingSettings.grades[6]).toEqual({ grade: 'F', from: 0, to: 32.99, gpa: 0, status: 'fail' });
+    expect(await s.db.getRepository(GradingSettings).countBy({ code: u.academy.code })).toBe(0);
+  });
+
+  it('save: not signed in, wrong role, bad input (nothing written), success per tenant', async () => {
+    const ok = { isGrade: false, system: 'gradeSystem', grades };
+    expect(errorCode(await gql(s.url, GRADING, { input: ok }))).toBe('loginError');
+    const teacher = await makeUser(s, 'generalTeacher');
+    expect(errorCode(await gql(s.url, GRADING, { input: ok }, teacher.token))).toBe('authorRequired');
+    const u = await makeUser(s, 'education');
+    for (const [key, bad] of [
+      ['invalidValue', { ...ok, system: 'other' }],
+      ['requireText', { ...ok, grades: [] }],
+      ['invalidValue', { ...ok, grades: [{ ...grades[0], gpa: 6 }] }],
+      ['invalidValue', { ...ok, grades: [{ ...grades[0], from: 90, to: 10 }] }],
+      ['requireText', { ...ok, grades: [{ ...grades[0], grade: '' }] }],
+    ] as const) {
+      expect(errorCode(await gql(s.url, GRADING, { input: bad }, u.token))).toBe(key);
+    }
+    expect(await s.db.getRepository(GradingSettings).countBy({ code: u.academy.code })).toBe(0);
+    expect((await gql(s.url, GRADING, { input: ok }, u.token)).data.saveGradingSettings).toEqual(ok);
+    // REST: under the settings calls (GET settings/{code}; PUT settings/update/{code} with { grading })
+    const got = await rest(s.url, 'GET', `/api/others/settings/${u.academy.code}`, { token: u.token });
+    expect(got.body.grading).toEqual({ isGrade: false, result_system: 'gradeSystem', grades });
+    const put = await rest(s.url, 'PUT', `/api/others/settings/update/${u.academy.code}`, { token: u.token, body: { grading: { isGrade: true, result_system: 'parcentageSystem', grades: [{ grade: 'X', from: '0', to: '100', gpa: '5', status: 'pass' }] } } });
+    expect(put.body.grading).toEqual({ isGrade: true, result_system: 'parcentageSystem', grades: [{ grade: 'X', from: 0, to: 100, gpa: 5, status: 'pass' }] });
+    const teacherPut = await rest(s.url, 'PUT', `/api/others/settings/update/${teacher.academy.code}`, { token: teacher.token, body: { grading: ok } });
+    expect(teacherPut.body.message).toBe('authorRequired');
+    // The other academy still reads the defaults.
+    expect((await gql(s.url, '{ gradingSettings { system } }', {}, teacher.token)).data.gradingSettings.system).toBe('parcentageSystem');
+  });
+});
+
+describe('public and guardian results', () => {
+  const PUBLIC = 'query($slug: String!, $admitNo: Int) { publicResult(slug: $slug, year: 2026, examName: "FirstTermExam", className: "Class 6", admitNo: $admitNo) { academyName result { examName rows { admitNo name total rank } } } }';
+
+  it('the public result needs the academy\'s result setting; one admit number or the whole class', async () => {
+    const u = await examOffice();
+    await gql(s.url, CREATE, { input: input() }, u.token);
+    const slug = u.academy.slug;
+    expect(errorCode(await gql(s.url, PUBLIC, { slug }))).toBe('authorRequired');
+    expect(errorCode(await gql(s.url, 'query($slug: String!) { publicResultOptions(slug: $slug) { id } }', { slug }))).toBe('authorRequired');
+    await s.db.getRepository(AcademySettings).save({ code: u.academy.code, result: true, draftMessages: [] });
+    const whole = await gql(s.url, PUBLIC, { slug });
+    expect(whole.data.publicResult.result.rows.map((r: { admitNo: number }) => r.admitNo)).toEqual([1, 2, 3]);
+    expect(whole.data.publicResult.academyName).toBe(u.academy.name);
+    const one = await gql(s.url, PUBLIC, { slug, admitNo: 2 });
+    expect(one.data.publicResult.result.rows).toEqual([{ admitNo: 2, name: 'Ibrahim', total: 180, rank: 1 }]);
+    expect(errorCode(await gql(s.url, PUBLIC, { slug, admitNo: 77 }))).toBe('sorryNotFound');
+    expect(errorCode(await gql(s.url, PUBLIC, { slug: 'no-such-academy' }))).toBe('sorryNotFound');
+    const options = await gql(s.url, 'query($slug: String!) { publicResultOptions(slug: $slug) { examName className year } }', { slug });
+    expect(options.data.publicResultOptions).toEqual([{ examName: 'FirstTermExam', className: 'Class 6', year: 2026 }]);
+    expect((await gql(s.url, 'query($slug: String!) { publicAcademy(slug: $slug) { result } }', { slug })).data.publicAcademy.result).toBe(true);
+  });
+
+  it('a guardian reads their child\'s rows and homework by admit number, only in their own academy', async () => {
+    const u = await examOffice();
+    await gql(s.url, CREATE, { input: input() }, u.token);
+    await gql(s.url, 'mutation($i: HomeworkInput!) { saveHomework(input: $i) { id } }', { i: { department: 'Kitab', className: 'Class 6', date: '2026-03-10', content: 'Read chapter 2' } }, u.token);
+    const g = await makeUser(s, 'guardian', u.academy);
+    const r = await gql(s.url, `query { studentResults(admitNo: 3) { examName rows { ${ROW} } } }`, {}, g.token);
+    expect(r.data.studentResults).toEqual([{ examName: 'FirstTermExam', rows: [{ admitNo: 3, name: 'Umar', marks: [80, 80, 90], total: 160, percentage: 80, averageGpa: 5, grade: 'A+', status: 'pass', rank: 2 }] }]);
+    const hw = await gql(s.url, 'query { studentHomework(admitNo: 3) { name className homework { content preview } } }', {}, g.token);
+    expect(hw.data.studentHomework).toEqual({ name: 'Umar', className: 'Class 6', homework: [{ content: 'Read chapter 2', preview: 'Read chapter 2' }] });
+    expect(errorCode(await gql(s.url, 'query { studentResults(admitNo: 1) { id } }'))).toBe('loginError');
+    const stranger = await makeUser(s, 'guardian');
+    expect(errorCode(await gql(s.url, 'query { studentResults(admitNo: 3) { id } }', {}, stranger.token))).toBe('sorryNotFound');
+    expect(errorCode(await gql(s.url, 'query { studentHomework(admitNo: 3) { name } }', {}, stranger.token))).toBe('sorryNotFound');
+    // A guardian cannot read the academy's result tables or students.
+    expect(errorCode(await gql(s.url, '{ results { id } }', {}, g.token))).toBe('authorRequired');
+  });
+});

@@ -13,6 +13,7 @@ export class PublicAcademyView implements PublicAcademy {
   @Field() logoUrl: string;
   @Field() academyPhotoUrl: string;
   @Field({ description: 'the online_admission setting' }) onlineAdmission: boolean;
+  @Field({ description: 'the result setting: the public result screen is open' }) result: boolean;
   @Field(() => [String], { description: 'departments of the class panel, for the online admission form' }) departments: string[];
 }
 

@@ -5,7 +5,7 @@ import { Academy } from './academy.entity';
 
 export interface PublicAcademy {
   slug: string; name: string; englishName: string; address: string; englishAddress: string; academyType: string;
-  logoUrl: string; academyPhotoUrl: string; onlineAdmission: boolean; departments: string[];
+  logoUrl: string; academyPhotoUrl: string; onlineAdmission: boolean; result: boolean; departments: string[];
 }
 
 export const publicAcademyService = {
@@ -18,7 +18,7 @@ export const publicAcademyService = {
     return {
       slug: a.slug, name: a.name, englishName: a.englishName, address: a.address, englishAddress: a.englishAddress,
       academyType: a.academyType, logoUrl: a.logoUrl, academyPhotoUrl: a.academyPhotoUrl,
-      onlineAdmission: settings.onlineAdmission, departments: [...new Set(rows.map((r) => r.department))],
+      onlineAdmission: settings.onlineAdmission, result: settings.result, departments: [...new Set(rows.map((r) => r.department))],
     };
   },
 };

@@ -1,5 +1,4 @@
 import type { Request, Router } from 'express';
-import { Academy } from '../auth/academy.entity';
 import { AppError } from '../../platform/errors';
 import { intParam, route, tenantPath } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
@@ -47,8 +46,9 @@ export function resultInputFromRest(req: Request, withId: boolean): ResultInput 
   });
 }
 
-async function heading(ctx: Ctx): Promise<string> {
-  return (await ctx.db.getRepository(Academy).findOneBy({ code: ctx.actor!.user.code }))?.name ?? '';
+/** The print heading: the signed-in academy's name (already loaded with the session). */
+function heading(ctx: Ctx): string {
+  return ctx.actor?.academy.name ?? '';
 }
 
 function paperInput(b: Plain, withId: boolean): ExamPaperInput {
@@ -70,7 +70,7 @@ function homeworkInput(b: Plain, withId: boolean): HomeworkInput {
 export function examRoutes(r: Router): void {
   r.post('/result/new/:code', tenantPath, route(async (ctx, req) => {
     const input = await check(resultInputFromRest(req, false));
-    return resultRest(await resultsService.create(ctx, input), await heading(ctx));
+    return resultRest(await resultsService.create(ctx, input), heading(ctx));
   }));
   r.get('/result/:code', tenantPath, route(async (ctx, req) => {
     const year = req.query.year === undefined ? null : Number(req.query.year);
@@ -83,13 +83,13 @@ export function examRoutes(r: Router): void {
   }));
   r.get('/result/:code/:id', tenantPath, route(async (ctx, req) => {
     const t = await resultsService.get(ctx, intParam(req, 'id'));
-    const rest = resultRest(t, await heading(ctx));
+    const rest = resultRest(t, heading(ctx));
     return { ...rest, basics: rest.print.basics };
   }));
   r.put('/result/update/:code', tenantPath, route(async (ctx, req) => {
     const input = await check(resultInputFromRest(req, true));
     if (!input.id) throw new AppError('requireText', { field: 'id' });
-    return resultRest(await resultsService.update(ctx, input), await heading(ctx));
+    return resultRest(await resultsService.update(ctx, input), heading(ctx));
   }));
   r.delete('/result/delete/:code/:id', tenantPath, route(async (ctx, req) => {
     await resultsService.remove(ctx, intParam(req, 'id'));

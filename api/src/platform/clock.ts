@@ -1,3 +1,5 @@
+import { dhakaDate } from '../rules/dates';
+
 /** "Today" and "now" for the product, in Asia/Dhaka. Tests inject a clock to move time. */
 export interface Clock {
   now(): Date;
@@ -5,15 +7,7 @@ export interface Clock {
   today(): string;
 }
 
-export const TIME_ZONE = 'Asia/Dhaka';
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit',
-});
-
-export function dhakaDate(instant: Date): string {
-  return dateFormat.format(instant);
-}
+export { TIME_ZONE, dhakaDate } from '../rules/dates';
 
 export function systemClock(): Clock {
   return { now: () => new Date(), today: () => dhakaDate(new Date()) };

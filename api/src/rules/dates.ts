@@ -14,3 +14,13 @@ export function addDays(date: string, days: number): string {
   const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3] + days));
   return d.toISOString().slice(0, 10);
 }
+
+/** The product's time zone (spec §9): "today" is a calendar date in Asia/Dhaka, on the server and in the browser. */
+export const TIME_ZONE = 'Asia/Dhaka';
+
+const dhakaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** An instant's calendar date in Asia/Dhaka, YYYY-MM-DD. */
+export function dhakaDate(instant: Date): string {
+  return dhakaFormat.format(instant);
+}

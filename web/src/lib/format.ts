@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { dhakaDate } from '@rules/dates';
 
 /** Latin digits in a text written with the active language's digits (Bengali digits in bn). */
 export function localDigits(text: string, locale: string): string {
@@ -15,10 +16,9 @@ export function latinDigits(text: string): string {
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
-/** Today as YYYY-MM-DD (the spec's date format), in the browser's time zone. */
+/** Today as YYYY-MM-DD (the spec's date format) in Asia/Dhaka, the product's time zone, as on the server. */
 export function isoToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return dhakaDate(now);
 }
 
 export interface Formatters {

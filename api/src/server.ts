@@ -121,7 +121,7 @@ export async function createServer(deps: ServerDeps) {
   app.use('/api', api);
 
   // GraphQL
-  const armor = new ApolloArmor({ maxDepth: { n: 8 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 } }).protect();
+  const armor = new ApolloArmor({ maxDepth: { n: 8, flattenFragments: true }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 } }).protect();
   const apollo = new ApolloServer<Ctx>({
     schema: await graphqlSchema(),
     ...armor,

@@ -1,6 +1,6 @@
-import { FormOutlined } from '@ant-design/icons';
+import { FormOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Result, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Card, Grid, Result, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -20,6 +20,7 @@ export default function AcademyPublicHome() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { digits } = useFormat();
   const { token } = theme.useToken();
+  const wide = !!Grid.useBreakpoint().sm;
   const [applying, setApplying] = useState(false);
   const [formNo, setFormNo] = useState<number | null>(null);
   const { data, loading } = useQuery(PublicAcademyDocument, { variables: { slug } });
@@ -37,9 +38,18 @@ export default function AcademyPublicHome() {
   return (
     <PublicShell
       actions={(
-        <Link to="/login">
-          <Button type="text">{t('landing.login')}</Button>
-        </Link>
+        <>
+          {academy.result && (
+            <Link to={`/${slug}/result`}>
+              <Button type="text" icon={<TrophyOutlined />} aria-label={t('publicResult.title')} title={t('publicResult.title')}>
+                {wide ? t('publicResult.title') : null}
+              </Button>
+            </Link>
+          )}
+          <Link to="/login">
+            <Button type="text">{t('landing.login')}</Button>
+          </Link>
+        </>
       )}
     >
       <section

@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import en from '@/i18n/en.json';
+import { meFixture, renderAt, type Result } from './support/app';
+
+const msg = en as Record<string, string>;
+jest.setTimeout(60000);
+const wait = { timeout: 15000 };
+
+const guardian = { ...meFixture('active', 'guardian', { menuGroups: [], permissions: [] }), id: 9, email: 'guardian@talim.app' };
+
+const subjects = [
+  { __typename: 'ResultSubject', key: 'book1', name: 'Arabic', isOptional: false },
+  { __typename: 'ResultSubject', key: 'book2', name: 'Agriculture', isOptional: true },
+];
+const grading = { __typename: 'Grading', isGrade: true, system: 'parcentageSystem', grades: [] };
+const saved = (id: number, examName: string, year: number, marks: (number | null)[], over: Record<string, unknown>) => ({
+  __typename: 'Result', id, className: 'Class 6', groupName: '', examName, numberPerSubject: 100, year, studentCount: 12, subjects, grading,
+  rows: [{
+    __typename: 'ResultRow', admitNo: 3, name: 'Abu Bakr Siddiq', marks, total: 0, percentage: 0, averageGpa: 0, grade: '', status: 'pass', rank: null, ...over,
+  }],
+});
+
+// the server's order is not trusted: newest year first, then the latest saved
+const results = [
+  saved(1, 'FirstTermExam', 2025, [70, 50], { total: 70, percentage: 70, averageGpa: 4, grade: 'A', rank: 5 }),
+  saved(4, 'SecondTermExam', 2026, [null, 60], { total: 0, percentage: 0, averageGpa: 0, grade: 'F', status: 'fail', rank: null }),
+  saved(2, 'FirstTermExam', 2026, [88, 40], { total: 88, percentage: 88, averageGpa: 4.83, grade: 'A+', rank: 1 }),
+];
+
+const homework = {
+  __typename: 'StudentHomework', admitNo: 3, name: 'Abu Bakr Siddiq', className: 'Class 6', groupName: '',
+  homework: [
+    { __typename: 'Homework', id: 1, className: 'Class 6', groupName: '', date: '2026-03-01', content: 'Read lesson one.' },
+    { __typename: 'Homework', id: 2, className: 'Class 6', groupName: '', date: '2026-03-04', content: 'Arabic: learn Surah Al-Fatiha.\nMaths: exercise 3.2' },
+  ],
+};
+
+const fail = (code: string): Result => ({ errors: [{ message: code, extensions: { code } }] });
+
+function app(path: string, answer: (op: string, v: Record<string, unknown>) => Result | undefined = () => undefined) {
+  const calls: { op: string; variables: Record<string, unknown> }[] = [];
+  const where = renderAt(path, (op, variables): Result => {
+    calls.push({ op, variables });
+    if (op === 'Me') return { data: { me: guardian } };
+    const own = answer(op, variables);
+    if (own) return own;
+    if (op === 'StudentResults') return { data: { studentResults: results } };
+    if (op === 'StudentHomework') return { data: { studentHomework: homework } };
+    return { data: null };
+  }, 'en');
+  return { calls, where };
+}
+
+function screenWidth(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query.includes('min-width'), media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+afterEach(() => screenWidth(false));
+
+describe('guardian result page /result/guardian/:admitNo', () => {
+  it('shows the child\'s row of every saved result as cards, newest first', async () => {
+    const { calls } = app('/result/guardian/3');
+    await waitFor(() => expect(screen.getAllByTestId('guardian-result')).toHaveLength(3), wait);
+    expect(calls.find((c) => c.op === 'StudentResults')?.variables).toEqual({ admitNo: 3 });
+    const cards = screen.getAllByTestId('guardian-result');
+    expect(cards[0]).toHaveTextContent(`${msg['result.exam.SecondTermExam']} 2026`);
+    expect(cards[1]).toHaveTextContent(`${msg['result.exam.FirstTermExam']} 2026`);
+    expect(cards[2]).toHaveTextContent(`${msg['result.exam.FirstTermExam']} 2025`);
+
+    const failed = within(cards[0]);
+    expect(failed.getByText(msg['result.status.fail'])).toBeInTheDocument();
+    expect(failed.getByText(msg['result.absent'])).toBeInTheDocument();
+    const best = within(cards[1]);
+    expect(best.getByText(msg['result.status.pass'])).toBeInTheDocument();
+    expect(best.getByText(msg['result.rank.first'])).toBeInTheDocument();
+    expect(best.getByText('A+')).toBeInTheDocument();
+    expect(best.getByText('88%')).toBeInTheDocument();
+    expect(best.getByText(msg['result.optional'])).toBeInTheDocument();
+    expect(within(cards[1].querySelector('[data-subject="Arabic"]') as HTMLElement).getByText('88')).toBeInTheDocument();
+
+    // the back bar names the child and leads home
+    expect(screen.getByText(/Abu Bakr Siddiq · Admit no 3/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: msg['guardian.back'] }).closest('a')).toHaveAttribute('href', '/guardian');
+  });
+
+  it('shows sorryNotFound, translated, for an unknown admit number', async () => {
+    app('/result/guardian/999', (op) => (op === 'StudentResults' ? fail('sorryNotFound') : undefined));
+    expect(await screen.findByText(msg['error.sorryNotFound'], {}, wait)).toBeInTheDocument();
+    expect(screen.getByText(msg['guardian.checkAdmitNo'])).toBeInTheDocument();
+  });
+
+  it('says so when no result is saved yet', async () => {
+    app('/result/guardian/3', (op) => (op === 'StudentResults' ? { data: { studentResults: [] } } : undefined));
+    expect(await screen.findByText(msg['guardian.noResults'], {}, wait)).toBeInTheDocument();
+  });
+});
+
+describe('guardian homework page /home_work/:admitNo', () => {
+  it('shows the child\'s name and class and the homework, newest first', async () => {
+    const { calls } = app('/home_work/3');
+    await waitFor(() => expect(screen.getAllByTestId('homework')).toHaveLength(2), wait);
+    expect(calls.find((c) => c.op === 'StudentHomework')?.variables).toEqual({ admitNo: 3 });
+    expect(screen.getByText(/Abu Bakr Siddiq · Admit no 3 · Class 6/)).toBeInTheDocument();
+    const items = screen.getAllByTestId('homework');
+    expect(items[0]).toHaveTextContent(/(4 March|March 4,) 2026/);
+    expect(items[0]).toHaveTextContent('Arabic: learn Surah Al-Fatiha.');
+    expect(items[0]).toHaveTextContent('Maths: exercise 3.2');
+    expect(items[1]).toHaveTextContent(/(1 March|March 1,) 2026/);
+    expect(items[1]).toHaveTextContent('Read lesson one.');
+  });
+
+  it('shows sorryNotFound for an unknown admit number', async () => {
+    app('/home_work/999', (op) => (op === 'StudentHomework' ? fail('sorryNotFound') : undefined));
+    expect(await screen.findByText(msg['error.sorryNotFound'], {}, wait)).toBeInTheDocument();
+  });
+});
+
+describe('guardian home /guardian', () => {
+  it('on a phone: remembers the admit number and opens the result and homework pages', async () => {
+    const { where } = app('/guardian');
+    const input = await screen.findByLabelText(msg['guardian.childAdmitNo'], {}, wait);
+    const resultTile = screen.getByRole('button', { name: msg['guardian.resultTitle'] });
+    expect(resultTile).toBeDisabled();
+    fireEvent.change(input, { target: { value: 'x1' } });
+    expect(screen.getByText(msg['guardian.admitNoInvalid'])).toBeInTheDocument();
+    expect(resultTile).toBeDisabled();
+    fireEvent.change(input, { target: { value: '3' } });
+    expect(Object.entries(window.localStorage).some(([k, v]) => k.startsWith('talim.guardian.admitNo') && v === '3')).toBe(true);
+    fireEvent.click(resultTile);
+    await waitFor(() => expect(where.pathname).toBe('/result/guardian/3'), wait);
+    await waitFor(() => expect(screen.getAllByTestId('guardian-result')).toHaveLength(3), wait);
+
+    // back home: the number is still there, and homework opens
+    fireEvent.click(screen.getByRole('button', { name: msg['guardian.back'] }));
+    await waitFor(() => expect(where.pathname).toBe('/guardian'), wait);
+    expect(await screen.findByLabelText(msg['guardian.childAdmitNo'], {}, wait)).toHaveValue('3');
+    fireEvent.click(screen.getByRole('button', { name: msg['guardian.homeworkTitle'] }));
+    await waitFor(() => expect(where.pathname).toBe('/home_work/3'), wait);
+  });
+
+  it('on a wide screen: asks to use a phone, with no shortcuts', async () => {
+    screenWidth(true);
+    app('/guardian');
+    expect(await screen.findByText(msg['guardian.pleaseUsePhone'], {}, wait)).toBeInTheDocument();
+    expect(screen.queryByLabelText(msg['guardian.childAdmitNo'])).not.toBeInTheDocument();
+  });
+});

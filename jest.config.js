@@ -17,6 +17,8 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {
   // Global (a project's own testTimeout is ignored): HTTP tests hash passwords with bcrypt, slow on a busy machine.
   testTimeout: 60000,
+  // Every core (jest's default leaves one idle, which is half of a 2-core CI machine).
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'api',

@@ -1,7 +1,7 @@
 import {
   AppstoreOutlined, BankOutlined, BookOutlined, CalendarOutlined, DashboardOutlined, GlobalOutlined, HeartOutlined,
   HomeOutlined, MessageOutlined, ReadOutlined, SettingOutlined, ShopOutlined, SolutionOutlined, TeamOutlined,
-  UserAddOutlined, WalletOutlined,
+  UserAddOutlined, WalletOutlined, TrophyOutlined, EditOutlined, ScheduleOutlined, TableOutlined, OrderedListOutlined, ProfileOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { MenuGroup } from '@rules/permissions';
@@ -33,9 +33,16 @@ export const MENU: MenuSection[] = [
   { group: 'administration', labelId: 'menu.administration', icon: BankOutlined, entries: [] },
   {
     group: 'education', labelId: 'menu.education', icon: ReadOutlined,
-    entries: [{ key: 'classPanel', labelId: 'menu.classPanel', path: '/classPanel' }],
+    entries: [
+      { key: 'classPanel', labelId: 'menu.classPanel', path: '/classPanel' },
+      { key: 'homeWork', labelId: 'menu.homeWork', path: '/homeWork' },
+      { key: 'papers', labelId: 'menu.papers', path: '/papers' },
+      { key: 'result', labelId: 'menu.result', path: '/result' },
+      { key: 'seatPlane', labelId: 'menu.seatPlane', path: '/seatPlane' },
+      { key: 'gradings', labelId: 'menu.gradings', path: '/gradings' },
+    ],
   },
-  { group: 'hostelManager', labelId: 'menu.hostelManager', icon: HomeOutlined, entries: [] },
+  { group: 'hostelManager', labelId: 'menu.hostelManager', icon: HomeOutlined, entries: [{ key: 'registers', labelId: 'menu.registers', path: '/registers' }] },
   { group: 'accounts', labelId: 'menu.accounts', icon: WalletOutlined, entries: [{ key: 'feeRules', labelId: 'menu.feeRules', path: '/feeRules' }] },
   { group: 'boarding', labelId: 'menu.boarding', icon: AppstoreOutlined, entries: [] },
   { group: 'library', labelId: 'menu.library', icon: BookOutlined, entries: [] },
@@ -66,6 +73,12 @@ export const ENTRY_ICONS: Record<string, ComponentType> = {
   studentList: UserAddOutlined,
   settings: SettingOutlined,
   messaging: MessageOutlined,
+  result: TrophyOutlined,
+  homeWork: EditOutlined,
+  papers: ScheduleOutlined,
+  seatPlane: TableOutlined,
+  gradings: OrderedListOutlined,
+  registers: ProfileOutlined,
 };
 
 /** The sections a user sees: allowed by their menu groups and with something to open. */

@@ -43,6 +43,15 @@ const StudentList = lazy(() => import('@/features/admission/studentList/StudentL
 const Settings = lazy(() => import('@/features/settings/SettingsScreen'));
 const SlugSettings = lazy(() => import('@/features/settings/SlugSettings'));
 const Messaging = lazy(() => import('@/features/messaging/MessagingScreen'));
+const Gradings = lazy(() => import('@/features/education/gradings/GradingsScreen'));
+const Result = lazy(() => import('@/features/education/result/ResultScreen'));
+const Papers = lazy(() => import('@/features/education/papers/PapersScreen'));
+const Homework = lazy(() => import('@/features/education/homework/HomeworkScreen'));
+const SeatPlan = lazy(() => import('@/features/education/seatPlan/SeatPlanScreen'));
+const Registers = lazy(() => import('@/features/education/registers/RegistersScreen'));
+const PublicResult = lazy(() => import('@/features/public/PublicResultScreen'));
+const GuardianResult = lazy(() => import('@/features/guardian/GuardianResult'));
+const GuardianHomework = lazy(() => import('@/features/guardian/GuardianHomework'));
 const GuardianLayout = lazy(() => import('./GuardianLayout'));
 const GuardianHome = lazy(() => import('@/features/guardian/GuardianHome'));
 const NotFound = lazy(() => import('./NotFound'));
@@ -76,15 +85,29 @@ export const routes: RouteObject[] = [
               { path: '/settings', element: inGroup('settings', Settings) },
               { path: '/:slug/settings', element: page(SlugSettings) },
               { path: '/messaging', element: inGroup('messageService', Messaging) },
+              { path: '/gradings', element: inGroup('education', Gradings) },
+              { path: '/result', element: inGroup('education', Result) },
+              { path: '/papers', element: inGroup('education', Papers) },
+              { path: '/homeWork', element: inGroup('education', Homework) },
+              { path: '/seatPlane', element: inGroup('education', SeatPlan) },
+              { path: '/registers', element: inGroup('hostelManager', Registers) },
             ],
           },
         ],
       },
       {
         element: page(RequireGuardian),
-        children: [{ element: page(GuardianLayout), children: [{ path: '/guardian', element: page(GuardianHome) }] }],
+        children: [{
+          element: page(GuardianLayout),
+          children: [
+            { path: '/guardian', element: page(GuardianHome) },
+            { path: '/result/guardian/:admitNo', element: page(GuardianResult) },
+            { path: '/home_work/:admitNo', element: page(GuardianHomework) },
+          ],
+        }],
       },
       { path: '/:slug', element: page(AcademyPublicHome) },
+      { path: '/:slug/result', element: page(PublicResult) },
     ],
   },
   { path: '*', element: page(NotFound) },

@@ -5,7 +5,7 @@ import { check, fromPlain } from '../../platform/validation';
 import type { Ctx } from '../../platform/context';
 import { examPaperRest, homeworkRest, homeworkService, papersService } from './exams.service';
 import { ExamPaperInput, HomeworkInput, ResultInput, ResultRowInput } from './result.types';
-import { resultRest, resultsService } from './results.service';
+import { resultRest, resultSummary, resultsService } from './results.service';
 
 type Plain = Record<string, unknown>;
 const body = (req: Request): Plain => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});
@@ -75,11 +75,7 @@ export function examRoutes(r: Router): void {
   r.get('/result/:code', tenantPath, route(async (ctx, req) => {
     const year = req.query.year === undefined ? null : Number(req.query.year);
     const list = await resultsService.list(ctx, Number.isInteger(year) ? year : null);
-    return {
-      results: list.map((t) => ({
-        id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject, year: t.year, studentCount: t.studentCount,
-      })),
-    };
+    return { results: list.map(resultSummary) };
   }));
   r.get('/result/:code/:id', tenantPath, route(async (ctx, req) => {
     const t = await resultsService.get(ctx, intParam(req, 'id'));

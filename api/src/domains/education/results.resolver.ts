@@ -1,15 +1,10 @@
 import { Arg, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../platform/context';
 import { gradingService } from './grading.service';
-import { ResultTable } from './result.entity';
 import {
   GradingInput, GradingView, PublicResultView, ResultDraftView, ResultInput, ResultSummaryView, ResultView,
 } from './result.types';
-import { publicResultsService, resultData, resultsService } from './results.service';
-
-const summary = (t: ResultTable): ResultSummaryView => ({
-  id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject, year: t.year, studentCount: t.studentCount,
-});
+import { publicResultsService, resultData, resultSummary, resultsService } from './results.service';
 
 @Resolver()
 export class ResultsResolver {
@@ -25,7 +20,7 @@ export class ResultsResolver {
 
   @Query(() => [ResultSummaryView], { description: 'Saved results (the result list popup), newest year first.' })
   async results(@Arg('year', () => Int, { nullable: true }) year: number | null, @Context() ctx: Ctx): Promise<ResultSummaryView[]> {
-    return (await resultsService.list(ctx, year)).map(summary);
+    return (await resultsService.list(ctx, year)).map(resultSummary);
   }
 
   @Query(() => ResultView)
@@ -61,7 +56,7 @@ export class ResultsResolver {
 
   @Query(() => [ResultSummaryView], { description: 'Public result screen pickers (no sign-in; the academy\'s result setting must be on).' })
   async publicResultOptions(@Arg('slug') slug: string, @Context() ctx: Ctx): Promise<ResultSummaryView[]> {
-    return (await publicResultsService.options(ctx, slug)).map(summary);
+    return (await publicResultsService.options(ctx, slug)).map(resultSummary);
   }
 
   @Query(() => PublicResultView, { description: 'Public result: a whole class, or one admit number (no sign-in; result setting on).' })

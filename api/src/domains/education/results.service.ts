@@ -47,6 +47,13 @@ export function resultRest(t: ResultTable, heading: string) {
   };
 }
 
+/** A saved result without its rows (the result list popup, the public pickers, REST's list). */
+export function resultSummary(t: ResultTable) {
+  return {
+    id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject, year: t.year, studentCount: t.studentCount,
+  };
+}
+
 const SUMMARY = { id: true, className: true, groupName: true, examName: true, numberPerSubject: true, year: true, studentCount: true } as const;
 
 async function own(ctx: Ctx, id: number): Promise<ResultTable> {

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Routes load lazily: the first screen of a worker compiles its modules, which takes more than
+// testing-library's default second on a busy 2-core machine (findBy/waitFor give up too early).
+configure({ asyncUtilTimeout: 10000 });
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -160,21 +160,29 @@ async function apiBench() {
   });
   const saveTimes = [];
   let resultId = 0;
-  for (let i = 0; i < 5; i++) {
-    if (resultId) await db.query(q('DELETE FROM "results" WHERE "id" = ?'), [resultId]);
-    const t = process.hrtime.bigint();
-    const r = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: createBody })).json();
-    saveTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
-    if (r.errors || r.data.createResult.studentCount !== STUDENTS) throw new Error(JSON.stringify(r.errors));
-    resultId = r.data.createResult.id;
+  try {
+    for (let i = 0; i < 5; i++) {
+      if (resultId) await db.query(q('DELETE FROM "results" WHERE "id" = ?'), [resultId]);
+      const t = process.hrtime.bigint();
+      const r = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: createBody })).json();
+      saveTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
+      if (r.errors || r.data.createResult.studentCount !== STUDENTS) throw new Error(JSON.stringify(r.errors));
+      resultId = r.data.createResult.id;
+    }
+  } catch (e) {
+    // Known limit: on MySQL/MariaDB the rows are a TEXT column (64 KB), about 600 students of 15 subjects.
+    console.log(`createResult of ${STUDENTS} students failed: ${e.message}`);
+    resultId = 0;
   }
-  console.log(`createResult over GraphQL (validate, look up 2,000 names, compute, store) median ${median(saveTimes).toFixed(1)} ms of 5 saves`);
-  await scenario(`one result table (${STUDENTS} students x 15 subjects)`, {
-    rawSql: `SELECT * FROM "results" WHERE "code" = ? AND "id" = ${resultId}`,
-    gqlQuery: `{ result(id: ${resultId}) { id className examName subjects { key name isOptional } rows { admitNo name marks total percentage averageGpa grade status rank } } }`,
-    restPath: `/api/education/result/${code}/${resultId}`,
-    expect: (b) => b.data.result.rows.length === STUDENTS,
-  });
+  if (resultId) {
+    console.log(`createResult over GraphQL (validate, look up 2,000 names, compute, store) median ${median(saveTimes).toFixed(1)} ms of 5 saves`);
+    await scenario(`one result table (${STUDENTS} students x 15 subjects)`, {
+      rawSql: `SELECT * FROM "results" WHERE "code" = ? AND "id" = ${resultId}`,
+      gqlQuery: `{ result(id: ${resultId}) { id className examName subjects { key name isOptional } rows { admitNo name marks total percentage averageGpa grade status rank } } }`,
+      restPath: `/api/education/result/${code}/${resultId}`,
+      expect: (b) => b.data.result.rows.length === STUDENTS,
+    });
+  }
 
   await new Promise((r) => http.close(r));
   await new Promise((r) => bareHttp.close(r));

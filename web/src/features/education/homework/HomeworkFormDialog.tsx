@@ -5,8 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SaveHomeworkDocument, type HomeworkFieldsFragment } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
 import { isoToday } from '@/lib/format';
+import { useFormErrorNotice } from '@/lib/notify';
 import { classesOf, departmentOf, departmentsOf, groupsOf, type PanelClass } from '../papers/classChoices';
 import { emptyHomework, fromHomework, HOMEWORK_MAX_LENGTH, missingHomeworkFields, normalizeHomework, toHomeworkInput, type HomeworkValues } from './homeworkForm';
 
@@ -48,6 +48,7 @@ function HomeworkForm({ editing, classes, preset, onClose, onSaved }: Omit<Props
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
   const [form] = Form.useForm<HomeworkValues>();
+  const showError = useFormErrorNotice(form, FIELDS);
   const [saving, setSaving] = useState(false);
   const [saveHomework] = useMutation(SaveHomeworkDocument, { refetchQueries: ['Homeworks'] });
   const department = Form.useWatch('department', form) ?? '';
@@ -74,11 +75,7 @@ function HomeworkForm({ editing, classes, preset, onClose, onSaved }: Omit<Props
       message.success(t('error.successMessage'));
       if (data) onSaved(data.saveHomework);
     } catch (e) {
-      const { id, values: params } = errorMessageId(e);
-      const text = t(id, params);
-      const field = FIELDS.find((f) => f === params.field);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      message.error(text);
+      showError(e);
     } finally {
       setSaving(false);
     }

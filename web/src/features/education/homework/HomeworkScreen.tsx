@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '@/components/DataTable';
 import { PrintHost } from '@/components/PrintHost';
 import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { ClassesDocument, DeleteHomeworkDocument, HomeworksDocument, type HomeworkFieldsFragment } from '@/gql/graphql';
+import { evictRow } from '@/lib/cache';
 import { errorMessageId } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 import { classesOf, groupsOf } from '../papers/classChoices';
@@ -51,10 +52,7 @@ function HomeworkList() {
     try {
       await deleteHomework({
         variables: { id: h.id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Homework', id: h.id }) });
-          cache.gc();
-        },
+        update: evictRow('Homework', h.id),
       });
       message.success(t('error.successMessage'));
     } catch (e) {

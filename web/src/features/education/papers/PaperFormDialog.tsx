@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EXAM_NAMES } from '@rules/results';
 import { SaveExamPaperDocument, type ExamPaperFieldsFragment } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { useFormErrorNotice } from '@/lib/notify';
 import { examLabel } from '../result/examLabels';
 import { booksOf, classesOf, departmentOf, departmentsOf, groupsOf, type PanelClass } from './classChoices';
 import { ExamTimeInput } from './ExamTimeInput';
@@ -52,6 +52,7 @@ function PaperForm({ editing, classes, examNames, onClose, onSaved }: Omit<Props
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
   const [form] = Form.useForm<PaperValues>();
+  const showError = useFormErrorNotice(form, FIELDS);
   const [saving, setSaving] = useState(false);
   const [savePaper] = useMutation(SaveExamPaperDocument, { refetchQueries: ['ExamPapers'] });
   const department = Form.useWatch('department', form) ?? '';
@@ -81,11 +82,7 @@ function PaperForm({ editing, classes, examNames, onClose, onSaved }: Omit<Props
       message.success(t('error.successMessage'));
       if (data) onSaved(data.saveExamPaper);
     } catch (e) {
-      const { id, values: params } = errorMessageId(e);
-      const text = t(id, params);
-      const field = FIELDS.find((f) => f === params.field);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      message.error(text);
+      showError(e);
     } finally {
       setSaving(false);
     }

@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '@/components/DataTable';
 import { PrintHost } from '@/components/PrintHost';
 import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { ClassesDocument, DeleteExamPaperDocument, ExamPapersDocument, type ExamPaperFieldsFragment } from '@/gql/graphql';
+import { evictRow } from '@/lib/cache';
 import { errorMessageId } from '@/lib/errors';
 import { isoToday, useFormat } from '@/lib/format';
 import { RoutinePrint } from '@/print/RoutinePrint';
@@ -61,10 +62,7 @@ function Papers() {
     try {
       await deletePaper({
         variables: { id: paper.id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'ExamPaper', id: paper.id }) });
-          cache.gc();
-        },
+        update: evictRow('ExamPaper', paper.id),
       });
       message.success(t('error.successMessage'));
     } catch (e) {

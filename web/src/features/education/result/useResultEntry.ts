@@ -6,6 +6,7 @@ import {
   CreateResultDocument, DeleteResultDocument, GradingSettingsDocument, ResultDocument, ResultsDocument, UpdateResultDocument,
   type ResultFieldsFragment, type ResultSummaryFieldsFragment,
 } from '@/gql/graphql';
+import { evictRow } from '@/lib/cache';
 import { errorMessageId } from '@/lib/errors';
 import type { EntrySession } from './EntryPanel';
 import { markCellId } from './MarkGrid';
@@ -141,8 +142,7 @@ export function useResultEntry(saved: ResultSummaryFieldsFragment[], onSaved: (i
         variables: { id },
         update(cache) {
           cache.updateQuery({ query: ResultsDocument }, (prev) => (prev ? { results: prev.results.filter((r) => r.id !== id) } : prev));
-          cache.evict({ id: cache.identify({ __typename: 'Result', id }) });
-          cache.gc();
+          evictRow('Result', id)(cache);
         },
       });
       message.success(t('error.successMessage'));

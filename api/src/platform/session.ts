@@ -5,7 +5,7 @@ import { Academy } from '../domains/auth/academy.entity';
 import { User } from '../domains/auth/user.entity';
 import { ControllerUser } from '../domains/controller/controller-user.entity';
 import type { Ctx, Session, SessionKind } from './context';
-import { COOKIE_NAME, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
+import { COOKIE_NAME, readToken, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
 
 function cookieOptions(config: Config): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/', maxAge: TOKEN_TTL_SECONDS * 1000 };
@@ -30,8 +30,16 @@ function tokenOf(req: Request, kind: SessionKind): string | null {
 export async function resolveCallers(req: Request, db: DataSource, config: Config): Promise<Pick<Ctx, 'actor' | 'controller'>> {
   let actor: Ctx['actor'] = null;
   let controller: Ctx['controller'] = null;
-  const academyToken = tokenOf(req, 'academy');
-  const academyClaims = academyToken ? verifyToken(config.jwtSecret, academyToken, 'academy') : null;
+  // Each distinct token is verified once (a Bearer header would otherwise be checked for both kinds).
+  const read = new Map<string, TokenClaims | null>();
+  const claimsOf = (kind: SessionKind): TokenClaims | null => {
+    const token = tokenOf(req, kind);
+    if (!token) return null;
+    if (!read.has(token)) read.set(token, readToken(config.jwtSecret, token));
+    const claims = read.get(token)!;
+    return claims?.kind === kind ? claims : null;
+  };
+  const academyClaims = claimsOf('academy');
   if (academyClaims) {
     const user = await db.getRepository(User).findOneBy({ id: academyClaims.id });
     if (user && user.tokenVersion === academyClaims.version) {
@@ -39,8 +47,7 @@ export async function resolveCallers(req: Request, db: DataSource, config: Confi
       if (academy) actor = { user, academy };
     }
   }
-  const controllerToken = tokenOf(req, 'controller');
-  const controllerClaims = controllerToken ? verifyToken(config.jwtSecret, controllerToken, 'controller') : null;
+  const controllerClaims = claimsOf('controller');
   if (controllerClaims) {
     const user = await db.getRepository(ControllerUser).findOneBy({ id: controllerClaims.id });
     if (user && user.tokenVersion === controllerClaims.version) controller = user;

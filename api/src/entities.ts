@@ -7,7 +7,8 @@ import { Student } from './domains/education/student.entity';
 import { GradingSettings, ResultTable } from './domains/education/result.entity';
 import { ExamPaper, Homework } from './domains/education/exam-paper.entity';
 import { AcademySettings } from './domains/others/settings.entity';
+import { Counter } from './platform/counter.entity';
 import { OutboxMessage } from './platform/outbox.entity';
 
 /** Every entity, for the one DataSource. A new domain adds its entities here. */
-export const entities = [Academy, User, ControllerUser, ClassRoom, Student, FeeRule, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework];
+export const entities = [Academy, User, ControllerUser, ClassRoom, Student, FeeRule, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, Counter];

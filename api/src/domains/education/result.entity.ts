@@ -20,7 +20,8 @@ export class ResultTable {
   @Column({ type: 'simple-json' }) bookMeta: BookMeta;
   @Column({ type: 'simple-json' }) grading: Grading;
   @Column({ type: 'int', default: 0 }) studentCount: number;
-  @Column({ type: 'simple-json' }) results: SpecRow[];
+  /** JSON (LONGTEXT on MariaDB): a 2,000-student table of 15 subjects is far beyond TEXT's 64 KB. */
+  @Column({ type: 'json' }) results: SpecRow[];
   @CreateDateColumn() createdAt: Date;
   @UpdateDateColumn() updatedAt: Date;
 }

@@ -17,7 +17,9 @@ export interface StudentFee { title: string; amount: number }
 @Entity('students')
 @Index('UQ_students_code_form', ['code', 'formNo'], { unique: true })
 @Index('UQ_students_code_admit', ['code', 'admitNo'], { unique: true })
-@Index('IDX_students_code_class', ['code', 'admittedClass', 'groupName'])
+// The class list (spec §2 student list): the academy, in or out, the class and group, in admit order;
+// its cost follows the class, not the academy.
+@Index('IDX_students_code_condition_class', ['code', 'condition', 'admittedClass', 'groupName', 'admitNo'])
 export class Student {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 16 }) code: string;

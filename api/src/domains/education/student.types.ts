@@ -3,6 +3,7 @@ import {
 } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { APPROVAL_OPTIONS } from '../../rules/admission';
+import { INT_MAX } from '../../rules/numbers';
 import { CATEGORIES, CONDITIONS, NEW_OLD, RESIDENCES } from './student.entity';
 
 const required = { message: 'requireText' };
@@ -84,8 +85,8 @@ export class StudentInput {
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) department: string;
   @Field() @IsIn([...RESIDENCES], required) residenceType: string;
   @Field() @IsIn([...CATEGORIES], required) category: string;
-  @Field(() => Int, { nullable: true, description: 'default: the highest form number + 1' }) @IsOptional() @IsInt(invalid) @Min(1, invalid) formNo?: number;
-  @Field(() => Int, { nullable: true, description: 'none: a pending application' }) @IsOptional() @IsInt(invalid) @Min(1, invalid) admitNo?: number | null;
+  @Field(() => Int, { nullable: true, description: 'default: the highest form number + 1' }) @IsOptional() @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid) formNo?: number;
+  @Field(() => Int, { nullable: true, description: 'none: a pending application' }) @IsOptional() @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid) admitNo?: number | null;
   @Field({ nullable: true, description: 'give the next admit number (highest + 1), safely under concurrency' }) @IsOptional() @IsBoolean() assignAdmitNo?: boolean;
   @Field() @IsString() @Length(1, 120, required) @Matches(/\S/, required) name: string;
   @Field() @IsString() @Length(1, 120, required) @Matches(/\S/, required) fatherName: string;

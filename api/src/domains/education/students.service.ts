@@ -1,6 +1,8 @@
-import { In, IsNull, QueryFailedError, type FindOptionsWhere } from 'typeorm';
+import { In, IsNull, QueryFailedError, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
+import { isUniqueViolation as isUnique } from '../../platform/db-errors';
+import { ensureCounter, nextInColumn, takeNumber } from '../../platform/counters';
 import { AppError } from '../../platform/errors';
 import { sendSms } from '../../platform/sms';
 import type { IncomingFile } from '../../platform/storage';
@@ -16,12 +18,14 @@ import { signChangedBlocks } from './signatures';
 import { Student } from './student.entity';
 import type { StudentFilter, StudentInput } from './student.types';
 
-const isUnique = (e: unknown) => e instanceof QueryFailedError && /unique|duplicate/i.test(e.message);
+type NumberColumn = 'formNo' | 'admitNo';
 
-async function highest(ctx: Ctx, code: string, column: 'formNo' | 'admitNo'): Promise<number> {
-  const row = await ctx.db.getRepository(Student).createQueryBuilder('s')
-    .select(`MAX(s.${column})`, 'max').where('s.code = :code', { code }).getRawOne<{ max: number | string | null }>();
-  return Number(row?.max ?? 0);
+/** The academy's next form or admit number (platform/counters.ts). */
+const nextNumber = (em: EntityManager, code: string, column: NumberColumn) => nextInColumn(em, 'students', column, code);
+
+/** Takes the next form or admit number inside the transaction, queued on the academy's counter row. */
+function take(em: EntityManager, code: string, column: NumberColumn): Promise<number> {
+  return takeNumber(em, code, column, () => nextNumber(em, code, column));
 }
 
 async function own(ctx: Ctx, id: number): Promise<Student> {
@@ -58,33 +62,36 @@ function fields(input: StudentInput, academy: Academy, today: string): Partial<S
   };
 }
 
+/** A unique-key clash, or a MySQL lock wait that ended in a deadlock: the transaction may be tried again. */
+const isRetryable = (e: unknown) => isUnique(e) || (e instanceof QueryFailedError && /deadlock/i.test(e.message));
+
 /**
- * Inserts with the next form (and, when asked, admit) number. Two admissions at once may read
- * the same highest number; the unique key refuses the second, which reads again and retries.
+ * Inserts with the next form (and, when asked, admit) number, taken from the academy's counters
+ * in the same transaction, so concurrent admissions queue on the counter row instead of racing.
+ * A number the caller chose that is already used: duplicateNotPossible.
  */
 async function insertNumbered(ctx: Ctx, row: Partial<Student>, input: StudentInput): Promise<Student> {
-  const repo = ctx.db.getRepository(Student);
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const candidate = repo.create({
-      ...row,
-      formNo: input.formNo ?? (await highest(ctx, row.code!, 'formNo')) + 1,
-      admitNo: input.assignAdmitNo ? (await highest(ctx, row.code!, 'admitNo')) + 1 : (input.admitNo ?? null),
-    });
+  const code = row.code!;
+  await ensureCounter(ctx.db.manager, code, 'formNo');
+  if (input.assignAdmitNo) await ensureCounter(ctx.db.manager, code, 'admitNo');
+  for (let attempt = 0; ; attempt++) {
     try {
-      return await repo.save(candidate);
+      return await ctx.db.transaction(async (em) => {
+        const repo = em.getRepository(Student);
+        const formNo = input.formNo ?? (await take(em, code, 'formNo'));
+        const admitNo = input.assignAdmitNo ? await take(em, code, 'admitNo') : (input.admitNo ?? null);
+        return repo.save(repo.create({ ...row, formNo, admitNo }));
+      });
     } catch (e) {
-      if (!isUnique(e)) throw e;
-      // A number the caller chose is theirs to change; a number we chose is ours to choose again.
-      const clash = await repo.findOne({ where: [
-        { code: row.code, formNo: candidate.formNo },
-        ...(candidate.admitNo !== null ? [{ code: row.code, admitNo: candidate.admitNo }] : []),
+      if (!isRetryable(e)) throw e;
+      const chosen = await ctx.db.getRepository(Student).exists({ where: [
+        ...(input.formNo ? [{ code, formNo: input.formNo }] : []),
+        ...(!input.assignAdmitNo && input.admitNo ? [{ code, admitNo: input.admitNo }] : []),
       ] });
-      const chosenClash = clash && ((input.formNo && clash.formNo === candidate.formNo) || (!input.assignAdmitNo && input.admitNo && clash.admitNo === candidate.admitNo));
-      if (chosenClash || (clash === null && attempt > 3)) throw new AppError('duplicateNotPossible');
-      await new Promise((r) => setTimeout(r, Math.random() * 15));
+      // A number the caller chose is theirs to change; a number we chose is ours to choose again.
+      if (chosen || attempt >= 4) throw new AppError('duplicateNotPossible');
     }
   }
-  throw new AppError('duplicateNotPossible');
 }
 
 async function feesFor(ctx: Ctx, code: string, className: string, groupName: string, saved: { title: string; amount: number }[]) {
@@ -124,7 +131,8 @@ export const studentsService = {
   async nextNumbers(ctx: Ctx): Promise<{ formNo: number; admitNo: number }> {
     authorize(ctx, { permission: 'academy.read' });
     const code = tenant(ctx);
-    return { formNo: (await highest(ctx, code, 'formNo')) + 1, admitNo: (await highest(ctx, code, 'admitNo')) + 1 };
+    const em = ctx.db.manager;
+    return { formNo: await nextNumber(em, code, 'formNo'), admitNo: await nextNumber(em, code, 'admitNo') };
   },
 
   /** The fee lines the form shows for a class and group (saved amounts are kept when editing). */
@@ -152,14 +160,16 @@ export const studentsService = {
     const photoUrl = photo ? await ctx.storage.saveImage(code, 'photo', photo) : undefined;
     const data = { ...row, ...signed, fees, ...(photoUrl ? { photoUrl } : {}) };
     if (before) {
-      const repo = ctx.db.getRepository(Student);
       Object.assign(before, data);
       if (input.formNo) before.formNo = input.formNo;
-      if (admits) before.admitNo = input.assignAdmitNo ? (await highest(ctx, code, 'admitNo')) + 1 : (input.admitNo ?? null);
+      if (input.assignAdmitNo) await ensureCounter(ctx.db.manager, code, 'admitNo');
       try {
-        return await repo.save(before);
+        return await ctx.db.transaction(async (em) => {
+          if (admits) before.admitNo = input.assignAdmitNo ? await take(em, code, 'admitNo') : (input.admitNo ?? null);
+          return em.getRepository(Student).save(before);
+        });
       } catch (e) {
-        if (isUnique(e)) throw new AppError('duplicateNotPossible');
+        if (isRetryable(e)) throw new AppError('duplicateNotPossible');
         throw e;
       }
     }

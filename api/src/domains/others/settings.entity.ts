@@ -10,7 +10,8 @@ export class AcademySettings {
   @Column({ type: 'boolean', default: false }) notice: boolean;
   @Column({ type: 'boolean', default: false }) receiptSms: boolean;
   @Column({ type: 'boolean', default: false }) officiants: boolean;
-  @Column({ type: 'simple-json' }) draftMessages: string[];
+  /** JSON (LONGTEXT on MariaDB): fifty long Bengali drafts exceed TEXT's 64 KB. */
+  @Column({ type: 'json' }) draftMessages: string[];
   @Column({ type: 'varchar', length: 500, default: '' }) admissionSmsText: string;
   @Column({ type: 'varchar', length: 500, default: '' }) receiptSmsText: string;
 }

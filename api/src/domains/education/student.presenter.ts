@@ -1,5 +1,19 @@
-import type { Student } from './student.entity';
+import type { GraphQLResolveInfo } from 'graphql';
+import { getMetadataArgsStorage } from 'typeorm';
+import { columnsFor, requestedFields } from '../../platform/selection';
+import { Student } from './student.entity';
 import type { StudentView } from './student.types';
+
+/** StudentView fields that are not a column of the same name, and the columns they come from. */
+const DERIVED: Partial<Record<keyof StudentView, (keyof Student)[]>> = { pending: ['admitNo'], guardianMobile: ['fatherMobile'] };
+
+let columns: (keyof Student & string)[] | null = null;
+
+/** The student columns a GraphQL query needs (the list reads only those). */
+export function studentColumns(info: GraphQLResolveInfo): (keyof Student & string)[] {
+  columns ??= getMetadataArgsStorage().columns.filter((c) => c.target === Student).map((c) => c.propertyName as keyof Student & string);
+  return columnsFor<Student>(requestedFields(info), columns, DERIVED);
+}
 
 /** Entity → GraphQL (camelCase). */
 export function studentView(s: Student): StudentView {

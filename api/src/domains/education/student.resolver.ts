@@ -1,11 +1,12 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx as Context, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authorize } from '../../platform/authorize';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fromGraphqlUpload } from '../../platform/uploads';
-import { studentView } from './student.presenter';
+import { studentColumns, studentView } from './student.presenter';
 import { AdmissionNumbers, StudentFeeView, StudentFilter, StudentInput, StudentView } from './student.types';
 import { studentsService } from './students.service';
 
@@ -14,8 +15,8 @@ const file = { nullable: true } as const;
 @Resolver()
 export class StudentResolver {
   @Query(() => [StudentView], { description: 'Students of a class and group, in or out (default in).' })
-  async students(@Arg('filter', () => StudentFilter, { nullable: true }) filter: StudentFilter | null, @Context() ctx: Ctx): Promise<StudentView[]> {
-    return (await studentsService.list(ctx, filter ?? {})).map(studentView);
+  async students(@Arg('filter', () => StudentFilter, { nullable: true }) filter: StudentFilter | null, @Info() info: GraphQLResolveInfo, @Context() ctx: Ctx): Promise<StudentView[]> {
+    return (await studentsService.list(ctx, filter ?? {}, studentColumns(info))).map(studentView);
   }
 
   @Query(() => StudentView)

@@ -109,12 +109,13 @@ async function admissionSms(ctx: Ctx, s: Student): Promise<void> {
 }
 
 export const studentsService = {
-  async list(ctx: Ctx, filter: StudentFilter): Promise<Student[]> {
+  /** A class's students (or the academy's), in admit order; `select` reads only those columns. */
+  async list(ctx: Ctx, filter: StudentFilter, select?: (keyof Student)[]): Promise<Student[]> {
     authorize(ctx, { permission: 'academy.read' });
     const where: FindOptionsWhere<Student> = { code: tenant(ctx), condition: filter.condition ?? 'in' };
     if (filter.className) where.admittedClass = filter.className;
     if (filter.groupName) where.groupName = filter.groupName;
-    return ctx.db.getRepository(Student).find({ where, order: { admitNo: 'ASC', formNo: 'ASC' } });
+    return ctx.db.getRepository(Student).find({ where, order: { admitNo: 'ASC', formNo: 'ASC' }, ...(select ? { select: Object.fromEntries(select.map((c) => [c, true])) } : {}) });
   },
 
   async get(ctx: Ctx, id: number): Promise<Student> {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { QueryFailedError } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { ImageKind, IncomingFile } from '../../platform/storage';
@@ -35,10 +35,6 @@ async function storeImages(ctx: Ctx, code: string, images: AcademyImages): Promi
     if (file) urls[IMAGE_FIELDS[key]] = await ctx.storage.saveImage(code, key as ImageKind, file);
   }
   return urls as Partial<Academy>;
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  return e instanceof QueryFailedError && /unique|duplicate/i.test(String((e as Error).message));
 }
 
 export const academyService = {

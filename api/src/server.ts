@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import multer from 'multer';
@@ -24,11 +26,12 @@ import { educationRoutes } from './domains/education/rest';
 import { othersRoutes } from './domains/others/rest';
 import { systemClock, type Clock } from './platform/clock';
 import type { Ctx } from './platform/context';
+import { csrfGuard } from './platform/csrf';
 import { AppError } from './platform/errors';
 import { createLoaders } from './platform/loaders';
 import { Budget, SignInLimiter } from './platform/rate-limit';
 import { cookieSession, resolveCallers } from './platform/session';
-import { localStorage, MAX_UPLOAD_BYTES, type Storage } from './platform/storage';
+import { discardUploads, isPublicImage, localStorage, MAX_UPLOAD_BYTES, RequestStorage, type Storage } from './platform/storage';
 import { graphqlSchema } from './schema';
 
 export interface ServerDeps {
@@ -45,7 +48,7 @@ function restError(err: unknown, req: Request, res: Response): void {
   if (e instanceof SyntaxError && 'body' in e) e = new AppError('invalidValue');
   const status = (e as { status?: unknown } | null)?.status;
   if (!(e instanceof AppError) && typeof status === 'number' && status >= 400 && status < 500) {
-    e = new AppError(status === 413 ? 'fileTooLarge' : 'invalidValue');
+    e = new AppError(status === 413 ? 'fileTooLarge' : status === 404 ? 'sorryNotFound' : 'invalidValue');
   }
   if (e instanceof AppError) {
     res.status(e.status).json({ success: false, message: e.code, params: e.params });
@@ -55,6 +58,45 @@ function restError(err: unknown, req: Request, res: Response): void {
   res.status(500).json({ success: false, message: 'errorMessage', requestId: req.id });
 }
 
+/**
+ * The /graphql answer for a request that never reached Apollo (a body that is not JSON, a broken
+ * multipart request, too large): a GraphQL error with a 4xx status, never the REST shape or a 5xx.
+ */
+function graphqlTransportError(err: unknown, req: Request, res: Response): void {
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = status === 413 ? 'fileTooLarge' : 'invalidValue';
+    res.status(status).json({ errors: [{ message: code, extensions: { code } }] });
+    return;
+  }
+  req.log.error({ err }, 'graphql request failed');
+  res.status(500).json({ errors: [{ message: 'errorMessage', extensions: { code: 'errorMessage', requestId: req.id } }] });
+}
+
+const undoesUploads = Symbol('undoesUploads');
+
+/**
+ * Root mutation fields run one after another; each one that fails deletes the files saved while it
+ * ran (a refused write keeps nothing), while a sibling mutation that succeeded keeps its own.
+ * Wrapped once per (shared) schema object; queries are untouched.
+ */
+function undoUploadsOfFailedMutations(schema: GraphQLSchema): void {
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    const resolve = field.resolve;
+    if (!resolve || (resolve as { [undoesUploads]?: true })[undoesUploads]) continue;
+    const wrapped: typeof resolve = async (source, args, ctx: Ctx, info) => {
+      const mark = ctx.storage instanceof RequestStorage ? ctx.storage.count : 0;
+      try {
+        return await resolve(source, args, ctx, info);
+      } catch (e) {
+        await discardUploads(ctx, mark);
+        throw e;
+      }
+    };
+    field.resolve = Object.assign(wrapped, { [undoesUploads]: true as const });
+  }
+}
+
 export async function createServer(deps: ServerDeps) {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock();
@@ -62,6 +104,7 @@ export async function createServer(deps: ServerDeps) {
   const limits = {
     signIn: new SignInLimiter(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
     publicWrites: new Budget(config.admissionRateLimit.points, config.admissionRateLimit.durationSeconds),
+    approvalCodes: new Budget(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
   };
   const logger = pino({ level: config.logLevel });
 
@@ -98,8 +141,10 @@ export async function createServer(deps: ServerDeps) {
     try {
       const callers = await resolveCallers(req, db, config);
       const ctx: Ctx = {
-        requestId: String(req.id), config, db, clock, storage, log: req.log, ip: req.ip ?? 'unknown',
+        requestId: String(req.id), config, db, clock, log: req.log, ip: req.ip ?? 'unknown',
         session: cookieSession(res, config), loaders: createLoaders(db), limits, ...callers,
+        // This request's files: a write that fails deletes what it saved.
+        storage: new RequestStorage(storage),
       };
       req.ctx = ctx;
       next();
@@ -108,23 +153,37 @@ export async function createServer(deps: ServerDeps) {
     }
   };
 
-  // REST shim
+  // JSON answers (REST and GraphQL): compressed (brotli when the client takes it, else gzip; above
+  // 1 kB), and never stored by a browser or proxy: they carry signed-in users' data.
+  const jsonAnswers = [
+    compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } } }),
+    (_req: Request, res: Response, next: NextFunction) => { res.setHeader('Cache-Control', 'no-store'); next(); },
+  ];
+
+  // REST shim. Cross-site writes are refused before any body (or upload) is read.
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), withContext);
+  api.use(...jsonAnswers, csrfGuard(), express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), withContext);
   api.use('/auth', authRoutes());
   api.use('/education', educationRoutes());
   api.use('/controller', controllerRoutes());
   api.use('/others', othersRoutes());
   api.use('/account', accountRoutes());
   api.use((_req, res) => { res.status(404).json({ success: false, message: 'sorryNotFound' }); });
-  api.use(((err, req, res, _next) => restError(err, req, res)) as ErrorRequestHandler);
+  api.use((async (err, req, res, _next) => {
+    await discardUploads(req.ctx);
+    restError(err, req, res);
+  }) as ErrorRequestHandler);
   app.use('/api', api);
 
-  // GraphQL
-  const armor = new ApolloArmor({ maxDepth: { n: 8, flattenFragments: true }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 } }).protect();
+  // GraphQL. The token limit is graphql-js's own parse option: armor's maxTokens plugin parsed every
+  // document a second time, outside Apollo's parse step, so a syntax error answered 500.
+  const armor = new ApolloArmor({ maxDepth: { n: 8, flattenFragments: true }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { enabled: false } }).protect();
+  const schema = await graphqlSchema();
+  undoUploadsOfFailedMutations(schema);
   const apollo = new ApolloServer<Ctx>({
-    schema: await graphqlSchema(),
+    schema,
     ...armor,
+    parseOptions: { maxTokens: 1000 },
     plugins: [
       ...armor.plugins,
       ApolloServerPluginLandingPageDisabled(),
@@ -158,17 +217,42 @@ export async function createServer(deps: ServerDeps) {
   await apollo.start();
   app.use(
     '/graphql',
+    ...jsonAnswers,
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5 }),
     withContext,
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
+    ((err, req, res, _next) => graphqlTransportError(err, req, res)) as ErrorRequestHandler,
   );
 
-  // Uploaded files, served back with their type and never sniffed.
-  app.use('/files', express.static(storage.root, {
-    index: false, dotfiles: 'deny', fallthrough: false, maxAge: '7d',
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-  }));
+  // Uploaded files, served back with their type and never sniffed. The academy site's public images
+  // (logo, calligraphy, academy photo) go to anyone and may be cached anywhere; every other file
+  // (children's photos, signatures, avatars) only to the academy's own signed-in users (guardians
+  // included) and to controller operators, cached by their browser only. Names are random, so a
+  // cached file never changes.
+  app.get('/files/:code/:name', async (req, res, next) => {
+    try {
+      const { code, name } = req.params as { code: string; name: string };
+      if (!/^[A-Za-z0-9]{1,32}$/.test(code) || !/^[A-Za-z0-9][\w-]{0,100}\.[a-z]{2,5}$/.test(name)) throw new AppError('sorryNotFound');
+      const open = isPublicImage(name);
+      if (!open) {
+        const { actor, controller } = await resolveCallers(req, db, config);
+        if (!actor && !controller) throw new AppError('loginError');
+        if (!controller && actor?.user.code !== code) throw new AppError('authorRequired');
+      }
+      res.sendFile(name, {
+        root: path.join(storage.root, code), dotfiles: 'deny', cacheControl: false,
+        headers: {
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': open ? 'public, max-age=604800, immutable' : 'private, max-age=3600',
+          ...(open ? {} : { Vary: 'Cookie, Authorization' }),
+        },
+      }, (err) => { if (err) next(res.headersSent ? err : new AppError('sorryNotFound')); });
+    } catch (e) {
+      next(e);
+    }
+  });
+  app.use('/files', (_req, _res, next) => next(new AppError('sorryNotFound')));
 
   app.get('/healthz', async (_req, res) => {
     await db.query('SELECT 1');

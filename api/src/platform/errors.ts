@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   invalidFile: 400,
   fileTooLarge: 413,
   tooManyAttempts: 429,
+  /** An unsafe request (or a logout) sent from another site's page (platform/csrf.ts). */
+  crossSiteRefused: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

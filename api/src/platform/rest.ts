@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Ctx } from './context';
 import { AppError } from './errors';
+import { discardUploads } from './storage';
 
 declare module 'express-serve-static-core' {
   interface Request { ctx: Ctx }
@@ -8,7 +9,8 @@ declare module 'express-serve-static-core' {
 
 /**
  * A REST handler: the route's work is one service call; its object is sent as
- * `{ success: true, ...result }`. Errors go to the /api error handler.
+ * `{ success: true, ...result }`. Errors go to the /api error handler, after the files the failed
+ * write saved are deleted (a refused write keeps nothing).
  */
 export function route(work: (ctx: Ctx, req: Request, res: Response) => Promise<object | void>): RequestHandler {
   return async (req, res, next) => {
@@ -16,6 +18,7 @@ export function route(work: (ctx: Ctx, req: Request, res: Response) => Promise<o
       const result = await work(req.ctx, req, res);
       res.json({ success: true, ...(result ?? {}) });
     } catch (e) {
+      await discardUploads(req.ctx);
       next(e);
     }
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { AppError } from './errors';
@@ -31,8 +31,50 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(IMAGE_LIMITS));
 export interface Storage {
   /** Checks type (by content, not name) and size, stores the image, returns its public URL. */
   saveImage(code: string, kind: ImageKind, file: IncomingFile): Promise<string>;
+  /** Deletes a file saveImage stored, by its URL; a missing file is no error. */
+  remove(url: string): Promise<void>;
   /** Absolute directory the /files route serves. */
   readonly root: string;
+}
+
+/**
+ * Public images of an academy's site (the page at /{slug} shows them to visitors): files whose
+ * name starts with one of these kinds. Every other stored file (students' photos, signatures,
+ * avatars, the default student photo) is served only to the academy's own signed-in users.
+ */
+export const PUBLIC_IMAGE_KINDS: readonly ImageKind[] = ['logo', 'calligraphy', 'academyPhoto'];
+
+/** Is this stored file name (`{kind}-{uuid}.{ext}`) one of an academy's public images? */
+export function isPublicImage(name: string): boolean {
+  return PUBLIC_IMAGE_KINDS.some((kind) => name.startsWith(`${kind}-`));
+}
+
+/**
+ * One request's view of the storage: it remembers the files it saved, so that a write that fails
+ * afterwards (a duplicate, a refused approval code, a database error) keeps none of them.
+ */
+export class RequestStorage implements Storage {
+  private readonly saved: string[] = [];
+  constructor(private readonly base: Storage) {}
+  get root(): string { return this.base.root; }
+  /** How many files this request has saved so far (a mark for discard). */
+  get count(): number { return this.saved.length; }
+  async saveImage(code: string, kind: ImageKind, file: IncomingFile): Promise<string> {
+    const url = await this.base.saveImage(code, kind, file);
+    this.saved.push(url);
+    return url;
+  }
+  remove(url: string): Promise<void> { return this.base.remove(url); }
+  /** Deletes the files saved since the mark (all by default) and forgets them. */
+  async discard(since = 0): Promise<void> {
+    const urls = this.saved.splice(since);
+    await Promise.all(urls.map((url) => this.base.remove(url).catch(() => undefined)));
+  }
+}
+
+/** Deletes the files the request of this context saved (since the mark); a no-op outside a request. */
+export function discardUploads(ctx: { storage: Storage } | undefined, since = 0): Promise<void> {
+  return ctx?.storage instanceof RequestStorage ? ctx.storage.discard(since) : Promise.resolve();
 }
 
 export function localStorage(dataDir: string): Storage {
@@ -56,6 +98,11 @@ export function localStorage(dataDir: string): Storage {
       const name = `${kind}-${randomUUID()}.${type}`;
       await writeFile(path.join(dir, name), file.buffer);
       return `/files/${code}/${name}`;
+    },
+    async remove(url) {
+      const m = /^\/files\/([A-Za-z0-9]+)\/([\w.-]+)$/.exec(url);
+      if (!m || m[2].startsWith('.')) return;
+      await rm(path.join(root, m[1], m[2]), { force: true });
     },
   };
 }

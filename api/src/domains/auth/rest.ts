@@ -29,7 +29,10 @@ export function authRoutes(): Router {
     return { user: meRest(ctx.actor.user, ctx.actor.academy, ctx.clock.today()) };
   }));
 
-  r.get('/logout', route(async (ctx) => { await authService.logout(ctx); }));
+  // GET as the spec names it (refused cross-site by platform/csrf.ts); POST is what clients should use.
+  const logout = route(async (ctx) => { await authService.logout(ctx); });
+  r.get('/logout', logout);
+  r.post('/logout', logout);
 
   r.post('/new_academy', academyImages, route(async (ctx, req) => {
     const input = await check(fromPlain(AcademyRegisterInput, req.body));

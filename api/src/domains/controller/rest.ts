@@ -16,7 +16,10 @@ export function controllerRoutes(): Router {
     if (!ctx.controller) throw new AppError('loginError');
     return { user: controllerRest(ctx.controller) };
   }));
-  r.get('/logout', route(async (ctx) => { await controllerService.logout(ctx); }));
+  // GET as the spec names it (refused cross-site by platform/csrf.ts); POST is what clients should use.
+  const logout = route(async (ctx) => { await controllerService.logout(ctx); });
+  r.get('/logout', logout);
+  r.post('/logout', logout);
   r.get('/overview', route(async (ctx) => ({ overview: await controllerService.overview(ctx) })));
   return r;
 }

@@ -185,6 +185,7 @@ const restCases: Record<string, () => Promise<unknown>[]> = {
   'POST /api/auth/login': () => [rest(s.url, 'POST', '/api/auth/login', { body: { email: A.user.email, password: A.password } })],
   'GET /api/auth/me': () => [rest(s.url, 'GET', '/api/auth/me', { token: A.token })],
   'GET /api/auth/logout': () => [rest(s.url, 'GET', '/api/auth/logout', { token: 'garbage' })],
+  'POST /api/auth/logout': () => [rest(s.url, 'POST', '/api/auth/logout', { token: 'garbage' })],
   'POST /api/auth/new_academy': () => [rest(s.url, 'POST', '/api/auth/new_academy', { body: { ...academyFields, numberOfStudents: 5, email: B.user.email, password: 'abcdef', cpassword: 'abcdef', acceptTerms: true } })],
   'PUT /api/auth/academy/update/:code': () => [rest(s.url, 'PUT', `/api/auth/academy/update/${b()}`, { token: A.token, body: { ...academyFields, name: 'hacked' } })],
   'GET /api/auth/users/:code': () => [rest(s.url, 'GET', `/api/auth/users/${b()}`, { token: A.token })],
@@ -210,6 +211,7 @@ const restCases: Record<string, () => Promise<unknown>[]> = {
   'POST /api/controller/login': () => [rest(s.url, 'POST', '/api/controller/login', { body: { email: A.user.email, password: A.password, code: '1' } })],
   'GET /api/controller/me': () => [rest(s.url, 'GET', '/api/controller/me', { token: A.token })],
   'GET /api/controller/logout': () => [rest(s.url, 'GET', '/api/controller/logout', { token: A.token })],
+  'POST /api/controller/logout': () => [rest(s.url, 'POST', '/api/controller/logout', { token: A.token })],
   'GET /api/controller/overview': () => [rest(s.url, 'GET', '/api/controller/overview', { token: A.token })],
   'GET /api/others/settings/:code': () => [rest(s.url, 'GET', `/api/others/settings/${b()}`, { token: A.token })],
   'PUT /api/others/settings/update/:code': () => [

@@ -142,6 +142,7 @@ const graphqlCases: Record<string, () => Promise<unknown>> = {
   createResult: () => gql(s.url, 'mutation($i: ResultInput!) { createResult(input: $i) { id } }', { i: { className: 'B-secret-class', examName: 'x', numberPerSubject: 100, year: 2026, rows: [{ admitNo: 1, name: '', marks: [1] }] } }, A.token),
   updateResult: () => gql(s.url, 'mutation($i: ResultInput!) { updateResult(input: $i) { id } }', { i: { id: bResult.id, className: 'B-secret-class', examName: 'hacked', numberPerSubject: 100, year: 2026, rows: [] } }, A.token),
   deleteResult: () => gql(s.url, 'mutation($id: Int!) { deleteResult(id: $id) }', { id: bResult.id }, A.token),
+  publishResult: () => gql(s.url, 'mutation($id: Int!) { publishResult(id: $id, published: true) { id examName } }', { id: bResult.id }, A.token),
   studentResults: () => gql(s.url, '{ studentResults(admitNo: 1) { examName rows { name } } }', {}, A.token),
   // B's result setting is off: its public results are closed.
   publicResultOptions: () => gql(s.url, 'query($slug: String!) { publicResultOptions(slug: $slug) { examName } }', { slug: B.academy.slug }),
@@ -231,6 +232,10 @@ const restCases: Record<string, () => Promise<unknown>[]> = {
   'PUT /api/education/result/update/:code': () => [
     rest(s.url, 'PUT', `/api/education/result/update/${b()}`, { token: A.token, body: { id: bResult.id, className: 'x', examName: 'hacked', numberPerSubject: 100, year: 2026, results: [] } }),
     rest(s.url, 'PUT', `/api/education/result/update/${a()}`, { token: A.token, body: { id: bResult.id, className: 'x', examName: 'hacked', numberPerSubject: 100, year: 2026, results: [] } }),
+  ],
+  'PUT /api/education/result/publish/:code': () => [
+    rest(s.url, 'PUT', `/api/education/result/publish/${b()}`, { token: A.token, body: { id: bResult.id, published: true } }),
+    rest(s.url, 'PUT', `/api/education/result/publish/${a()}`, { token: A.token, body: { id: bResult.id, published: true } }),
   ],
   'DELETE /api/education/result/delete/:code/:id': () => [
     rest(s.url, 'DELETE', `/api/education/result/delete/${b()}/${bResult.id}`, { token: A.token }),

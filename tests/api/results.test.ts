@@ -1,18 +1,22 @@
 import { GradingSettings, ResultTable } from '../../api/src/domains/education/result.entity';
 import { AcademySettings } from '../../api/src/domains/others/settings.entity';
 import { toBookMeta } from '../../api/src/rules/books';
+import { DEFAULT_GRADES } from '../../api/src/rules/results';
 import type { Academy } from '../../api/src/domains/auth/academy.entity';
 import { makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 
 const ROW = 'admitNo name marks total percentage averageGpa grade status rank';
-const RESULT = `id className groupName examName numberPerSubject year studentCount subjects { key name isOptional } grading { isGrade system } rows { ${ROW} }`;
+const RESULT = `id className groupName examName numberPerSubject year studentCount published subjects { key name isOptional } grading { isGrade system failOnSubjectFail } rows { ${ROW} }`;
 const CREATE = `mutation($input: ResultInput!) { createResult(input: $input) { ${RESULT} } }`;
 const UPDATE = `mutation($input: ResultInput!) { updateResult(input: $input) { ${RESULT} } }`;
 const DELETE = 'mutation($id: Int!) { deleteResult(id: $id) }';
 const DRAFT = 'query($c: String!, $g: String!) { resultDraft(className: $c, groupName: $g) { className subjects { name isOptional } students { admitNo name } grading { system } } }';
 const GRADING = 'mutation($input: GradingInput!) { saveGradingSettings(input: $input) { isGrade system grades { grade from to gpa status } } }';
+const PUBLISH = 'mutation($id: Int!, $published: Boolean!) { publishResult(id: $id, published: $published) { id published } }';
+
+const DEFAULT = DEFAULT_GRADES.map((g) => ({ ...g }));
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
@@ -100,7 +104,10 @@ describe('result tables', () => {
       const r = await gql(s.url, CREATE, { input: input() }, u.token);
       expect(r.errors).toBeUndefined();
       const t = r.data.createResult;
-      expect(t).toMatchObject({ className: 'Class 6', examName: 'FirstTermExam', year: 2026, studentCount: 3, grading: { isGrade: true, system: 'parcentageSystem' } });
+      expect(t).toMatchObject({
+        className: 'Class 6', examName: 'FirstTermExam', year: 2026, studentCount: 3, published: false,
+        grading: { isGrade: true, system: 'parcentageSystem', failOnSubjectFail: true },
+      });
       expect(t.subjects.map((x: { isOptional: boolean }) => x.isOptional)).toEqual([false, false, true]);
       expect(t.rows).toEqual([
         // 160 of 200 = 80% → A+; GPAs 5 + 5, optional B (3) adds 1 → 5.5 → capped 5
@@ -188,14 +195,14 @@ describe('result tables', () => {
     expect(created.status).toBe(200);
     expect(created.body.result.results).toEqual([
       [1, 'Abdullah', 40, 35, null, 75, 75, 4.5, 'A', 'pass', 1],
-      // 40% → C (2), 20% → F (0), the optional 90% A+ adds 5 − 2 = 3: 5 / 2 = 2.5; 30% → F
-      [2, 'Ibrahim', 20, 10, 45, 30, 30, 2.5, 'F', 'fail', null],
+      // 20 of 50 is 40% → C, 10 is 20% → F: a failed compulsory subject fails the student (GPA 0); 30% → F anyway
+      [2, 'Ibrahim', 20, 10, 45, 30, 30, 0, 'F', 'fail', null],
     ]);
     expect(created.body.print).toMatchObject({ system: 'parcentageSystem', basics: { selectedExamName: 'ThirdTermExam', selectedClass: 'Class 6', selectedGroup: '', numberPerSubject: 50 } });
     expect(created.body.print.grades[0]).toEqual({ from: 80, to: 100, grade: 'A+' });
     const id = created.body.result.id;
     expect((await rest(s.url, 'GET', `/api/education/result/${code}`, { token: u.token })).body.results).toEqual([
-      { id, className: 'Class 6', groupName: '', examName: 'ThirdTermExam', numberPerSubject: 50, year: 2026, studentCount: 2 },
+      { id, className: 'Class 6', groupName: '', examName: 'ThirdTermExam', numberPerSubject: 50, year: 2026, studentCount: 2, published: false },
     ]);
     const one = await rest(s.url, 'GET', `/api/education/result/${code}/${id}`, { token: u.token });
     expect(one.body.basics.selectedClass).toBe('Class 6');
@@ -240,9 +247,9 @@ describe('grading settings', () => {
     expect((await gql(s.url, GRADING, { input: ok }, u.token)).data.saveGradingSettings).toEqual(ok);
     // REST: under the settings calls (GET settings/{code}; PUT settings/update/{code} with { grading })
     const got = await rest(s.url, 'GET', `/api/others/settings/${u.academy.code}`, { token: u.token });
-    expect(got.body.grading).toEqual({ isGrade: false, result_system: 'gradeSystem', grades });
+    expect(got.body.grading).toEqual({ isGrade: false, result_system: 'gradeSystem', grades, failOnSubjectFail: true });
     const put = await rest(s.url, 'PUT', `/api/others/settings/update/${u.academy.code}`, { token: u.token, body: { grading: { isGrade: true, result_system: 'parcentageSystem', grades: [{ grade: 'X', from: '0', to: '100', gpa: '5', status: 'pass' }] } } });
-    expect(put.body.grading).toEqual({ isGrade: true, result_system: 'parcentageSystem', grades: [{ grade: 'X', from: 0, to: 100, gpa: 5, status: 'pass' }] });
+    expect(put.body.grading).toEqual({ isGrade: true, result_system: 'parcentageSystem', grades: [{ grade: 'X', from: 0, to: 100, gpa: 5, status: 'pass' }], failOnSubjectFail: true });
     const teacherPut = await rest(s.url, 'PUT', `/api/others/settings/update/${teacher.academy.code}`, { token: teacher.token, body: { grading: ok } });
     expect(teacherPut.body.message).toBe('authorRequired');
     // The other academy still reads the defaults.
@@ -260,6 +267,12 @@ describe('public and guardian results', () => {
     expect(errorCode(await gql(s.url, PUBLIC, { slug }))).toBe('authorRequired');
     expect(errorCode(await gql(s.url, 'query($slug: String!) { publicResultOptions(slug: $slug) { id } }', { slug }))).toBe('authorRequired');
     await s.db.getRepository(AcademySettings).save({ code: u.academy.code, result: true, draftMessages: [] });
+    // A saved result is a draft: visitors see neither it nor its picker entry until it is published.
+    const OPTIONS = 'query($slug: String!) { publicResultOptions(slug: $slug) { examName } }';
+    expect(errorCode(await gql(s.url, PUBLIC, { slug }))).toBe('sorryNotFound');
+    expect((await gql(s.url, OPTIONS, { slug })).data.publicResultOptions).toEqual([]);
+    const id = (await gql(s.url, '{ results { id } }', {}, u.token)).data.results[0].id;
+    expect((await gql(s.url, PUBLISH, { id, published: true }, u.token)).data.publishResult).toEqual({ id, published: true });
     const whole = await gql(s.url, PUBLIC, { slug });
     expect(whole.data.publicResult.result.rows.map((r: { admitNo: number }) => r.admitNo)).toEqual([1, 2, 3]);
     expect(whole.data.publicResult.academyName).toBe(u.academy.name);
@@ -270,6 +283,10 @@ describe('public and guardian results', () => {
     const options = await gql(s.url, 'query($slug: String!) { publicResultOptions(slug: $slug) { examName className year } }', { slug });
     expect(options.data.publicResultOptions).toEqual([{ examName: 'FirstTermExam', className: 'Class 6', year: 2026 }]);
     expect((await gql(s.url, 'query($slug: String!) { publicAcademy(slug: $slug) { result } }', { slug })).data.publicAcademy.result).toBe(true);
+    // Taken back to draft: gone from the public screen again.
+    await gql(s.url, PUBLISH, { id, published: false }, u.token);
+    expect(errorCode(await gql(s.url, PUBLIC, { slug, admitNo: 2 }))).toBe('sorryNotFound');
+    expect((await gql(s.url, OPTIONS, { slug })).data.publicResultOptions).toEqual([]);
   });
 
   it('a guardian reads their child\'s rows and homework by admit number, only in their own academy', async () => {
@@ -277,6 +294,12 @@ describe('public and guardian results', () => {
     await gql(s.url, CREATE, { input: input() }, u.token);
     await gql(s.url, 'mutation($i: HomeworkInput!) { saveHomework(input: $i) { id } }', { i: { department: 'Kitab', className: 'Class 6', date: '2026-03-10', content: 'Read chapter 2' } }, u.token);
     const g = await makeUser(s, 'guardian', u.academy);
+    // A draft is not shown to guardians; published, it is.
+    const draft = await gql(s.url, CREATE, { input: input({ examName: 'SecondTermExam' }) }, u.token);
+    expect((await gql(s.url, 'query { studentResults(admitNo: 3) { examName } }', {}, g.token)).data.studentResults).toEqual([]);
+    for (const r of (await gql(s.url, '{ results { id examName } }', {}, u.token)).data.results) {
+      if (r.id !== draft.data.createResult.id) await gql(s.url, PUBLISH, { id: r.id, published: true }, u.token);
+    }
     const r = await gql(s.url, `query { studentResults(admitNo: 3) { examName rows { ${ROW} } } }`, {}, g.token);
     expect(r.data.studentResults).toEqual([{ examName: 'FirstTermExam', rows: [{ admitNo: 3, name: 'Umar', marks: [80, 80, 90], total: 160, percentage: 80, averageGpa: 5, grade: 'A+', status: 'pass', rank: 2 }] }]);
     const hw = await gql(s.url, 'query { studentHomework(admitNo: 3) { name className homework { content preview } } }', {}, g.token);
@@ -287,5 +310,133 @@ describe('public and guardian results', () => {
     expect(errorCode(await gql(s.url, 'query { studentHomework(admitNo: 3) { name } }', {}, stranger.token))).toBe('sorryNotFound');
     // A guardian cannot read the academy's result tables or students.
     expect(errorCode(await gql(s.url, '{ results { id } }', {}, g.token))).toBe('authorRequired');
+  });
+});
+
+describe('publishing a result', () => {
+  const publishRest = (code: string, body: unknown, token?: string) => rest(s.url, 'PUT', `/api/education/result/publish/${code}`, { token, body });
+  const publishedOf = async (id: number) => (await s.db.getRepository(ResultTable).findOneByOrFail({ id })).published;
+
+  it('a new result is a draft; education publishes and unpublishes it (GraphQL and REST); the office list shows which', async () => {
+    const u = await examOffice();
+    const id = (await gql(s.url, CREATE, { input: input() }, u.token)).data.createResult.id;
+    expect(await publishedOf(id)).toBe(false);
+    expect((await gql(s.url, PUBLISH, { id, published: true }, u.token)).data.publishResult).toEqual({ id, published: true });
+    expect((await gql(s.url, '{ results { id published } }', {}, u.token)).data.results).toEqual([{ id, published: true }]);
+    // Editing marks keeps it published.
+    const upd = await gql(s.url, UPDATE, { input: input({ id }) }, u.token);
+    expect(upd.data.updateResult.published).toBe(true);
+    const back = await publishRest(u.academy.code, { id, published: false }, u.token);
+    expect([back.status, back.body.success, back.body.result.published, back.body.result.id]).toEqual([200, true, false, id]);
+    expect(await publishedOf(id)).toBe(false);
+    expect((await publishRest(u.academy.code, { id: String(id), published: true }, u.token)).body.result.published).toBe(true);
+    expect((await rest(s.url, 'GET', `/api/education/result/${u.academy.code}/${id}`, { token: u.token })).body.result.published).toBe(true);
+    // superUser may too.
+    const su = await makeUser(s, 'superUser', u.academy);
+    expect((await gql(s.url, PUBLISH, { id, published: false }, su.token)).data.publishResult.published).toBe(false);
+  });
+
+  it('is refused when not signed in and for roles other than education or superUser, changing nothing', async () => {
+    const u = await examOffice();
+    const id = (await gql(s.url, CREATE, { input: input() }, u.token)).data.createResult.id;
+    expect(errorCode(await gql(s.url, PUBLISH, { id, published: true }))).toBe('loginError');
+    expect((await publishRest(u.academy.code, { id, published: true })).body.message).toBe('loginError');
+    for (const type of ['principal', 'admin', 'generalTeacher', 'accountant', 'guardian'] as const) {
+      const other = await makeUser(s, type, u.academy);
+      expect(errorCode(await gql(s.url, PUBLISH, { id, published: true }, other.token))).toBe('authorRequired');
+      expect((await publishRest(u.academy.code, { id, published: true }, other.token)).body.message).toBe('authorRequired');
+    }
+    expect(await publishedOf(id)).toBe(false);
+  });
+
+  it('cannot publish another tenant\'s result', async () => {
+    const owner = await examOffice();
+    const id = (await gql(s.url, CREATE, { input: input() }, owner.token)).data.createResult.id;
+    const other = await examOffice();
+    expect(errorCode(await gql(s.url, PUBLISH, { id, published: true }, other.token))).toBe('sorryNotFound');
+    expect((await publishRest(other.academy.code, { id, published: true }, other.token)).body.message).toBe('sorryNotFound');
+    expect((await publishRest(owner.academy.code, { id, published: true }, other.token)).body.message).toBe('authorRequired');
+    expect(await publishedOf(id)).toBe(false);
+  });
+
+  it.each([
+    ['invalidValue', { published: true }],
+    ['invalidValue', { id: 'x', published: true }],
+    ['invalidValue', { id: 0, published: true }],
+    ['invalidValue', { id: 'ID', published: 'yes' }],
+    ['invalidValue', { id: 'ID' }],
+  ])('REST refuses %s (%j), changing nothing', async (key, body) => {
+    const u = await examOffice();
+    const id = (await gql(s.url, CREATE, { input: input() }, u.token)).data.createResult.id;
+    const res = await publishRest(u.academy.code, JSON.parse(JSON.stringify(body).replace('"ID"', String(id))), u.token);
+    expect([res.status, res.body.message]).toEqual([400, key]);
+    expect(await publishedOf(id)).toBe(false);
+    expect(errorCode(await gql(s.url, PUBLISH, { id: 0, published: true }, u.token))).toBe('invalidValue');
+    expect(errorCode(await gql(s.url, PUBLISH, { id: 999999, published: true }, u.token))).toBe('sorryNotFound');
+  });
+});
+
+describe('marks the server refuses', () => {
+  it.each([[101], [-1], [-0.5], [100.01]])('GraphQL: %p of 100 is invalidValue, nothing written', async (m) => {
+    const u = await examOffice();
+    expect(errorCode(await gql(s.url, CREATE, { input: input({ rows: [{ admitNo: 1, name: '', marks: [m, 50, 50] }] }) }, u.token))).toBe('invalidValue');
+    expect(await results(u.academy.code)).toBe(0);
+  });
+
+  it.each([['abc'], ['-5'], ['1e9'], [true]])('REST: %p is invalidValue, nothing written', async (m) => {
+    const u = await examOffice();
+    const res = await rest(s.url, 'POST', `/api/education/result/new/${u.academy.code}`, {
+      token: u.token, body: { className: 'Class 6', examName: 'FirstTermExam', numberPerSubject: 100, year: 2026, results: [[1, 'x', m, 50, 50]] },
+    });
+    expect([res.status, res.body.message]).toEqual([400, 'invalidValue']);
+    expect(await results(u.academy.code)).toBe(0);
+  });
+
+  it('0, the number per subject and decimals in between are accepted; null is absent', async () => {
+    const u = await examOffice();
+    const r = await gql(s.url, CREATE, { input: input({ rows: [{ admitNo: 1, name: '', marks: [0, 100, null] }, { admitNo: 2, name: '', marks: [32.5, 99.5, 10] }] }) }, u.token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.createResult.rows.map((x: { marks: unknown[] }) => x.marks)).toEqual([[0, 100, null], [32.5, 99.5, 10]]);
+  });
+});
+
+describe('a failed compulsory subject fails the student (grading setting failOnSubjectFail)', () => {
+  const FULL = 'query { gradingSettings { isGrade system failOnSubjectFail } }';
+  const marks = { rows: [{ admitNo: 1, name: '', marks: [90, 20, null] }] };
+
+  it('is on by default: 90/20 (Agriculture optional, absent) is 55% but failed; each result keeps the grading it was computed with', async () => {
+    const u = await examOffice();
+    expect((await gql(s.url, FULL, {}, u.token)).data.gradingSettings.failOnSubjectFail).toBe(true);
+    const on = (await gql(s.url, CREATE, { input: input(marks) }, u.token)).data.createResult;
+    expect(on.rows[0]).toMatchObject({ total: 110, percentage: 55, averageGpa: 0, grade: 'F', status: 'fail', rank: null });
+    expect(on.grading.failOnSubjectFail).toBe(true);
+    // Switched off: a new result passes on the percentage (55% → B); the saved one is unchanged.
+    const saved = await gql(s.url, 'mutation($input: GradingInput!) { saveGradingSettings(input: $input) { failOnSubjectFail } }', {
+      input: { isGrade: true, system: 'parcentageSystem', grades: DEFAULT, failOnSubjectFail: false },
+    }, u.token);
+    expect(saved.data.saveGradingSettings.failOnSubjectFail).toBe(false);
+    const off = (await gql(s.url, CREATE, { input: input({ ...marks, examName: 'SecondTermExam' }) }, u.token)).data.createResult;
+    // GPAs 5 + 0 = 2.5; 55% → B.
+    expect(off.rows[0]).toMatchObject({ percentage: 55, averageGpa: 2.5, grade: 'B', status: 'pass', rank: 1 });
+    expect(off.grading.failOnSubjectFail).toBe(false);
+    const again = (await gql(s.url, `query($id: Int!) { result(id: $id) { grading { failOnSubjectFail } rows { status } } }`, { id: on.id }, u.token)).data.result;
+    expect(again).toEqual({ grading: { failOnSubjectFail: true }, rows: [{ status: 'fail' }] });
+    // Saving the grading without the flag keeps it.
+    await gql(s.url, GRADING, { input: { isGrade: true, system: 'gradeSystem', grades: DEFAULT } }, u.token);
+    expect((await gql(s.url, FULL, {}, u.token)).data.gradingSettings).toEqual({ isGrade: true, system: 'gradeSystem', failOnSubjectFail: false });
+  });
+
+  it('REST settings carry it as grading.failOnSubjectFail; a non-boolean is invalidValue and nothing is written', async () => {
+    const u = await examOffice();
+    const code = u.academy.code;
+    const bad = await rest(s.url, 'PUT', `/api/others/settings/update/${code}`, { token: u.token, body: { grading: { isGrade: true, result_system: 'parcentageSystem', grades: DEFAULT, failOnSubjectFail: 'no' } } });
+    expect([bad.status, bad.body.message]).toEqual([400, 'invalidValue']);
+    expect(await s.db.getRepository(GradingSettings).countBy({ code })).toBe(0);
+    const put = await rest(s.url, 'PUT', `/api/others/settings/update/${code}`, { token: u.token, body: { grading: { isGrade: true, result_system: 'gradeSystem', grades: DEFAULT, failOnSubjectFail: false } } });
+    expect(put.body.grading.failOnSubjectFail).toBe(false);
+    expect((await rest(s.url, 'GET', `/api/others/settings/${code}`, { token: u.token })).body.grading.failOnSubjectFail).toBe(false);
+    // Grade system with the rule off: GPAs 5 + 0 = 2.5 → C (GPA 2), passed.
+    const r = (await gql(s.url, CREATE, { input: input(marks) }, u.token)).data.createResult;
+    expect(r.rows[0]).toMatchObject({ averageGpa: 2.5, grade: 'C', status: 'pass' });
   });
 });

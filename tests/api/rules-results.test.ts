@@ -1,12 +1,15 @@
 import {
   DEFAULT_GRADES, computeResults, computeRow, defaultGrading, fromSpecRow, gradeFor, gradeForGpa, gradeTableError, gradesForSystem,
-  lastYears, markError, meritOrder, rankLabel, rankRows, subjectsOf, toSpecRow, type Grading, type Subject,
+  lastYears, markError, meritOrder, rankLabel, rankRows, subjectsOf, toSpecRow, withFailRule, type Grading, type Subject,
 } from '../../api/src/rules/results';
 
 /** Worked examples of spec doc 1 §5 "Result computation" and §9 (default grade table). */
 const subjects = (optional: boolean[]): Subject[] => optional.map((isOptional, i) => ({ key: `book${i + 1}`, name: `S${i + 1}`, isOptional }));
 const percent: Grading = defaultGrading();
 const gpaSystem: Grading = { ...defaultGrading(), system: 'gradeSystem' };
+/** The same systems with "a failed compulsory subject fails the student" switched off. */
+const percentOff: Grading = { ...percent, failOnSubjectFail: false };
+const gpaOff: Grading = { ...gpaSystem, failOnSubjectFail: false };
 
 describe('grade lookup', () => {
   it('uses the default table: 80 → A+, 79.99 → A, 33 → D, 32.99 → F', () => {
@@ -59,19 +62,21 @@ describe('one student', () => {
     expect(r.averageGpa).toBe(4.5);
   });
 
-  it('an absent mark counts 0 in the total and fails that subject in the grade system', () => {
+  it('an absent mark counts 0 in the total and fails that subject (and so the student, with the rule on)', () => {
     const s = subjects([false, false]);
-    const asPercent = computeRow({ admitNo: 1, name: 'a', marks: [90, null] }, s, 100, percent);
+    const asPercent = computeRow({ admitNo: 1, name: 'a', marks: [90, null] }, s, 100, percentOff);
     expect(asPercent).toMatchObject({ total: 90, percentage: 45, grade: 'C', status: 'pass', marks: [90, null] });
+    expect(computeRow({ admitNo: 1, name: 'a', marks: [90, null] }, s, 100, percent))
+      .toMatchObject({ total: 90, percentage: 45, averageGpa: 0, grade: 'F', status: 'fail' });
     const asGpa = computeRow({ admitNo: 1, name: 'a', marks: [90, null] }, s, 100, gpaSystem);
     expect(asGpa).toMatchObject({ total: 90, percentage: 45, averageGpa: 0, grade: 'F', status: 'fail' });
   });
 
-  it('grade system: one failed compulsory subject fails the student; percentage system looks at the percentage', () => {
+  it('grade system: one failed compulsory subject fails the student; without the rule the percentage system looks at the percentage', () => {
     const s = subjects([false, false, false]);
     const marks = { admitNo: 1, name: 'a', marks: [95, 90, 30] };
     expect(computeRow(marks, s, 100, gpaSystem)).toMatchObject({ averageGpa: 0, grade: 'F', status: 'fail' });
-    expect(computeRow(marks, s, 100, percent)).toMatchObject({ percentage: 71.67, grade: 'A', status: 'pass', averageGpa: 3.33 });
+    expect(computeRow(marks, s, 100, percentOff)).toMatchObject({ percentage: 71.67, grade: 'A', status: 'pass', averageGpa: 3.33 });
   });
 
   it('without grades (isGrade off) the GPA and grade are blank; the status still follows the grade table', () => {
@@ -82,6 +87,52 @@ describe('one student', () => {
   it('refuses marks above the number per subject, negative or not numbers; null is absent', () => {
     expect([null, 0, 50, 100].map((m) => markError(m, 100))).toEqual([false, false, false, false]);
     expect([101, -1, Number.NaN, '5'].map((m) => markError(m, 100))).toEqual([true, true, true, true]);
+  });
+});
+
+describe('a failed compulsory subject fails the student (failOnSubjectFail, on by default)', () => {
+  const s = subjects([false, false, false]);
+  const row = { admitNo: 1, name: 'a', marks: [90, 90, 20] };
+
+  it('is on by default', () => {
+    expect(defaultGrading().failOnSubjectFail).toBe(true);
+  });
+
+  it('percentage system, 100 per subject, 90/90/20: 66.67% but failed with the rule on; A- and passed with it off', () => {
+    expect(computeRow(row, s, 100, percent)).toMatchObject({ total: 200, percentage: 66.67, averageGpa: 0, grade: 'F', status: 'fail' });
+    // GPAs 5 + 5 + 0 = 10 / 3 = 3.33; 66.67% → A-.
+    expect(computeRow(row, s, 100, percentOff)).toMatchObject({ total: 200, percentage: 66.67, averageGpa: 3.33, grade: 'A-', status: 'pass' });
+  });
+
+  it('grade system: failed with the rule on; with it off the grade follows the average GPA (3.33 → B, GPA 3)', () => {
+    expect(computeRow(row, s, 100, gpaSystem)).toMatchObject({ percentage: 66.67, averageGpa: 0, grade: 'F', status: 'fail' });
+    expect(computeRow(row, s, 100, gpaOff)).toMatchObject({ percentage: 66.67, averageGpa: 3.33, grade: 'B', status: 'pass' });
+  });
+
+  it('an optional subject\'s failure (or absence) never fails the student', () => {
+    const withOptional = subjects([false, false, true]);
+    for (const grading of [percent, gpaSystem]) {
+      expect(computeRow({ admitNo: 1, name: 'a', marks: [90, 90, 20] }, withOptional, 100, grading)).toMatchObject({ percentage: 90, grade: 'A+', status: 'pass' });
+      expect(computeRow({ admitNo: 1, name: 'a', marks: [90, 90, null] }, withOptional, 100, grading)).toMatchObject({ percentage: 90, grade: 'A+', status: 'pass' });
+    }
+  });
+
+  it('absent in a compulsory subject counts as a fail: 95/95/absent is 63.33% but failed', () => {
+    expect(computeRow({ admitNo: 1, name: 'a', marks: [95, 95, null] }, s, 100, percent)).toMatchObject({ total: 190, percentage: 63.33, grade: 'F', status: 'fail' });
+  });
+
+  it('a student failed by the rule has no rank; the others are ranked without them', () => {
+    const rows = computeResults([
+      { admitNo: 1, name: 'a', marks: [90, 90, 20] }, // 200, failed Physics
+      { admitNo: 2, name: 'b', marks: [60, 60, 60] }, // 180
+    ], s, 100, percent);
+    expect(rows.map((r) => [r.status, r.rank])).toEqual([['fail', null], ['pass', 1]]);
+  });
+
+  it('a grading saved before the rule existed keeps the behaviour it was computed with', () => {
+    expect(withFailRule({ isGrade: true, system: 'parcentageSystem', grades: [] }).failOnSubjectFail).toBe(false);
+    expect(withFailRule({ isGrade: true, system: 'gradeSystem', grades: [] }).failOnSubjectFail).toBe(true);
+    expect(withFailRule({ isGrade: true, system: 'parcentageSystem', grades: [], failOnSubjectFail: true }).failOnSubjectFail).toBe(true);
   });
 });
 
@@ -117,7 +168,7 @@ describe('ranks', () => {
 
 describe('grading settings and shapes', () => {
   it('switching the system loads the saved grades when the saved system matches, else the defaults', () => {
-    const saved: Grading = { isGrade: true, system: 'gradeSystem', grades: [{ grade: 'Mumtaz', from: 80, to: 100, gpa: 5, status: 'pass' }] };
+    const saved: Grading = { isGrade: true, system: 'gradeSystem', grades: [{ grade: 'Mumtaz', from: 80, to: 100, gpa: 5, status: 'pass' }], failOnSubjectFail: true };
     expect(gradesForSystem(saved, 'gradeSystem')[0].grade).toBe('Mumtaz');
     expect(gradesForSystem(saved, 'parcentageSystem').map((g) => g.grade)).toEqual(['A+', 'A', 'A-', 'B', 'C', 'D', 'F']);
     expect(gradesForSystem(null, 'gradeSystem')).toHaveLength(7);
@@ -132,7 +183,7 @@ describe('grading settings and shapes', () => {
   });
 
   it('the spec row array round-trips: admit no, name, marks, total, percentage, average_gpa, grade, status, rank', () => {
-    const [row] = computeResults([{ admitNo: 7, name: 'x', marks: [50, null, 70] }], subjects([false, false, true]), 100, percent);
+    const [row] = computeResults([{ admitNo: 7, name: 'x', marks: [50, null, 70] }], subjects([false, false, true]), 100, percentOff);
     const spec = toSpecRow(row);
     // GPAs: 50% → 3, absent → 0; the optional A (4) adds 2: 5 / 2 = 2.5. Percentage 25 → F.
     expect(spec).toEqual([7, 'x', 50, null, 70, 50, 25, 2.5, 'F', 'fail', null]);

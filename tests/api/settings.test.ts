@@ -44,7 +44,7 @@ describe('settings', () => {
         messages: { admission_sms: r.data.settings.admissionSmsText, receipt_sms: r.data.settings.receiptSmsText },
       },
       // the grading settings ride along (defaults until saved; tests/api/results.test.ts)
-      grading: { isGrade: true, result_system: 'parcentageSystem', grades: expect.any(Array) },
+      grading: { isGrade: true, result_system: 'parcentageSystem', grades: expect.any(Array), failOnSubjectFail: true },
     });
     expect(await s.db.getRepository(AcademySettings).countBy({ code: t.academy.code })).toBe(0);
 

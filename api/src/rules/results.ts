@@ -10,7 +10,13 @@ export const DEFAULT_RESULT_SYSTEM: ResultSystem = 'parcentageSystem';
 
 export type GradeStatus = 'pass' | 'fail';
 export interface GradeRow { grade: string; from: number; to: number; gpa: number; status: GradeStatus }
-export interface Grading { isGrade: boolean; system: ResultSystem; grades: GradeRow[] }
+export interface Grading {
+  isGrade: boolean;
+  system: ResultSystem;
+  grades: GradeRow[];
+  /** A failed (or absent) compulsory subject fails the student, in either system (the Bangladesh board rule). */
+  failOnSubjectFail: boolean;
+}
 
 /** §9: A+ 80–100 GPA 5 … F 0–32.99 fail. */
 export const DEFAULT_GRADES: readonly GradeRow[] = Object.freeze([
@@ -23,7 +29,18 @@ export const DEFAULT_GRADES: readonly GradeRow[] = Object.freeze([
   { grade: 'F', from: 0, to: 32.99, gpa: 0, status: 'fail' },
 ] as GradeRow[]);
 
-export const defaultGrading = (): Grading => ({ isGrade: true, system: DEFAULT_RESULT_SYSTEM, grades: DEFAULT_GRADES.map((g) => ({ ...g })) });
+export const defaultGrading = (): Grading => ({
+  isGrade: true, system: DEFAULT_RESULT_SYSTEM, grades: DEFAULT_GRADES.map((g) => ({ ...g })), failOnSubjectFail: true,
+});
+
+/**
+ * A stored grading as the rules take it. Gradings saved before `failOnSubjectFail` existed lack it:
+ * they were computed with the old behaviour (the grade system failed a student on a failed subject,
+ * the percentage system did not), so that is what the missing flag means.
+ */
+export function withFailRule(g: Omit<Grading, 'failOnSubjectFail'> & { failOnSubjectFail?: boolean | null }): Grading {
+  return { ...g, failOnSubjectFail: typeof g.failOnSubjectFail === 'boolean' ? g.failOnSubjectFail : g.system === 'gradeSystem' };
+}
 
 /**
  * §4 "Grading": switching the system loads the saved grades if the saved system matches,
@@ -88,9 +105,10 @@ export function markError(mark: unknown, numberPerSubject: number): boolean {
  *   the number per subject (optional subjects count only towards the GPA);
  * - average GPA: the non-optional subjects' GPAs averaged, an optional subject adding only its
  *   part above 2, capped at 5.00;
- * - parcentageSystem: grade and status from the percentage;
- *   gradeSystem: a failed (or absent) non-optional subject fails the student (GPA 0, last grade),
- *   else the grade from the average GPA.
+ * - parcentageSystem: grade and status from the percentage; gradeSystem: the grade from the average GPA;
+ * - with `failOnSubjectFail` (on by default), in either system a failed (or absent) non-optional
+ *   subject fails the student: GPA 0, the last grade, status fail (the percentage stays as computed).
+ *   An optional subject never fails the student.
  */
 export function computeRow(row: MarkRow, subjects: readonly Subject[], numberPerSubject: number, grading: Grading): Omit<ComputedRow, 'rank'> {
   const grades = grading.grades;
@@ -115,13 +133,11 @@ export function computeRow(row: MarkRow, subjects: readonly Subject[], numberPer
   const percentage = compulsory ? round2((total / (compulsory * numberPerSubject)) * 100) : 0;
   let averageGpa = compulsory ? Math.min(5, round2((gpaSum + bonus) / compulsory)) : 0;
   let grade: GradeRow;
-  if (grading.system === 'gradeSystem') {
-    if (subjectFailed) {
-      averageGpa = 0;
-      grade = grades[grades.length - 1];
-    } else {
-      grade = gradeForGpa(averageGpa, grades);
-    }
+  if (subjectFailed && grading.failOnSubjectFail) {
+    averageGpa = 0;
+    grade = grades[grades.length - 1];
+  } else if (grading.system === 'gradeSystem') {
+    grade = gradeForGpa(averageGpa, grades);
   } else {
     grade = gradeFor(percentage, grades);
   }

@@ -88,6 +88,8 @@ export type GradeRowInput = {
 };
 
 export type GradingInput = {
+  /** A failed compulsory subject fails the student; left out: unchanged. */
+  failOnSubjectFail?: boolean | null | undefined;
   grades: Array<GradeRowInput>;
   isGrade: boolean;
   system: string;

@@ -2,14 +2,16 @@ import { Initial1763700000000 as MysqlInitial } from './mysql/1763700000000-init
 import { Admission1763800000000 as MysqlAdmission } from './mysql/1763800000000-admission';
 import { Results1763900000000 as MysqlResults } from './mysql/1763900000000-results';
 import { Hardening1764100000000 as MysqlHardening } from './mysql/1764100000000-hardening';
+import { ResultPublish1764150000000 as MysqlResultPublish } from './mysql/1764150000000-result-publish';
 import { Initial1763700000000 as SqliteInitial } from './sqlite/1763700000000-initial';
 import { Admission1763800000000 as SqliteAdmission } from './sqlite/1763800000000-admission';
 import { Results1763900000000 as SqliteResults } from './sqlite/1763900000000-results';
 import { Hardening1764100000000 as SqliteHardening } from './sqlite/1764100000000-hardening';
+import { ResultPublish1764150000000 as SqliteResultPublish } from './sqlite/1764150000000-result-publish';
 
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish];

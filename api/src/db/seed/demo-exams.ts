@@ -27,7 +27,8 @@ const MARKS: (number | null)[][] = [
 
 /**
  * The demo academy's exam office: students in Class 6 and Class 9 (Science), a guardian user, the
- * public result switched on, a saved first-term result of Class 6, an exam routine and homework.
+ * public result switched on, a published first-term result of Class 6 (so /demo/result shows it), an
+ * exam routine and homework.
  */
 export async function seedDemoExams(em: EntityManager, code: string, today: string, class6Books: BookMeta): Promise<void> {
   const year = Number(today.slice(0, 4));
@@ -53,7 +54,7 @@ export async function seedDemoExams(em: EntityManager, code: string, today: stri
   const rows = computeResults(CLASS6.map((name, i) => ({ admitNo: i + 1, name, marks: MARKS[i] })), subjects, 100, grading);
   await em.getRepository(ResultTable).save(em.getRepository(ResultTable).create({
     code, className: 'Class 6', groupName: '', examName: 'FirstTermExam', numberPerSubject: 100, year,
-    bookMeta: class6Books, grading, studentCount: rows.length, results: rows.map(toSpecRow),
+    bookMeta: class6Books, grading, studentCount: rows.length, results: rows.map(toSpecRow), published: true,
   }));
 
   const settings = em.getRepository(AcademySettings);

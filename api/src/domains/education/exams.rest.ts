@@ -11,10 +11,14 @@ type Plain = Record<string, unknown>;
 const body = (req: Request): Plain => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});
 const either = (b: Plain, camel: string, snake: string) => b[camel] ?? b[snake];
 
-/** A mark from JSON or a form: a number, or absent ('' or null). */
+/**
+ * A mark from JSON or a form: a number or a numeric string, or absent ('' or null). Anything else
+ * (text, true, an object) is passed on as it came, so the service refuses it with invalidValue.
+ */
 function mark(v: unknown): number | null {
   if (v === null || v === undefined || v === '') return null;
-  const n = typeof v === 'number' ? v : Number(v);
+  if (typeof v === 'number') return v;
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   return Number.isNaN(n) ? (v as number) : n;
 }
 
@@ -86,6 +90,11 @@ export function examRoutes(r: Router): void {
     const input = await check(resultInputFromRest(req, true));
     if (!input.id) throw new AppError('requireText', { field: 'id' });
     return resultRest(await resultsService.update(ctx, input), heading(ctx));
+  }));
+  // Not in the spec (which has no drafts): { id, published } publishes a result or takes it back to draft.
+  r.put('/result/publish/:code', tenantPath, route(async (ctx, req) => {
+    const b = body(req);
+    return { result: resultSummary(await resultsService.publish(ctx, Number(b.id), b.published as boolean)) };
   }));
   r.delete('/result/delete/:code/:id', tenantPath, route(async (ctx, req) => {
     await resultsService.remove(ctx, intParam(req, 'id'));

@@ -10,12 +10,12 @@ import type { GradingInput } from './result.types';
 export async function gradingOf(db: DataSource | EntityManager, code: string): Promise<Grading> {
   const row = await db.getRepository(GradingSettings).findOneBy({ code });
   if (!row) return defaultGrading();
-  return { isGrade: row.isGrade, system: row.system as ResultSystem, grades: row.grades };
+  return { isGrade: row.isGrade, system: row.system as ResultSystem, grades: row.grades, failOnSubjectFail: row.failOnSubjectFail };
 }
 
-/** REST: the spec's names (isGrade, result_system, grades). */
+/** REST: the spec's names (isGrade, result_system, grades) and failOnSubjectFail. */
 export function gradingRest(g: Grading) {
-  return { isGrade: g.isGrade, result_system: g.system, grades: g.grades };
+  return { isGrade: g.isGrade, result_system: g.system, grades: g.grades, failOnSubjectFail: g.failOnSubjectFail };
 }
 
 export const gradingService = {
@@ -24,7 +24,10 @@ export const gradingService = {
     return gradingOf(ctx.db, tenant(ctx));
   },
 
-  /** Saves the whole grade table; rows are kept in the order given (the last one is the fallback grade). */
+  /**
+   * Saves the whole grade table; rows are kept in the order given (the last one is the fallback grade).
+   * failOnSubjectFail left out keeps the saved value (on until changed).
+   */
   async save(ctx: Ctx, input: GradingInput): Promise<Grading> {
     authorize(ctx, { permission: 'result.write', write: true });
     const grades: GradeRow[] = input.grades.map((g) => ({
@@ -32,8 +35,9 @@ export const gradingService = {
     }));
     const problem = gradeTableError(grades);
     if (problem) throw new AppError(problem, { field: 'grades' });
-    const row = Object.assign(new GradingSettings(), { code: tenant(ctx), isGrade: input.isGrade, system: input.system, grades });
+    const failOnSubjectFail = input.failOnSubjectFail ?? (await gradingOf(ctx.db, tenant(ctx))).failOnSubjectFail;
+    const row = Object.assign(new GradingSettings(), { code: tenant(ctx), isGrade: input.isGrade, system: input.system, grades, failOnSubjectFail });
     await ctx.db.getRepository(GradingSettings).save(row);
-    return { isGrade: row.isGrade, system: row.system as ResultSystem, grades };
+    return { isGrade: row.isGrade, system: row.system as ResultSystem, grades, failOnSubjectFail };
   },
 };

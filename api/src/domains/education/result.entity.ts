@@ -20,6 +20,8 @@ export class ResultTable {
   @Column({ type: 'simple-json' }) bookMeta: BookMeta;
   @Column({ type: 'simple-json' }) grading: Grading;
   @Column({ type: 'int', default: 0 }) studentCount: number;
+  /** A saved result is a draft until education or superUser publishes it; only published results reach guardians and visitors. */
+  @Column({ type: 'boolean', default: false }) published: boolean;
   /** JSON (LONGTEXT on MariaDB): a 2,000-student table of 15 subjects is far beyond TEXT's 64 KB. */
   @Column({ type: 'json' }) results: SpecRow[];
   @CreateDateColumn() createdAt: Date;
@@ -33,4 +35,6 @@ export class GradingSettings {
   @Column({ type: 'boolean', default: true }) isGrade: boolean;
   @Column({ type: 'varchar', length: 20, default: 'parcentageSystem' }) system: string;
   @Column({ type: 'simple-json' }) grades: GradeRow[];
+  /** A failed compulsory subject fails the student (the Bangladesh board rule); on by default. */
+  @Column({ type: 'boolean', default: true }) failOnSubjectFail: boolean;
 }

@@ -23,6 +23,7 @@ export class GradingView {
   @Field({ description: 'Whether results show a GPA and a grade.' }) isGrade: boolean;
   @Field({ description: 'parcentageSystem (default) or gradeSystem' }) system: string;
   @Field(() => [GradeRowView]) grades: GradeRowView[];
+  @Field({ description: 'A failed (or absent) compulsory subject fails the student, in either system (on by default).' }) failOnSubjectFail: boolean;
 }
 
 @InputType()
@@ -39,6 +40,8 @@ export class GradingInput {
   @Field() @IsBoolean(invalid) isGrade: boolean;
   @Field() @IsIn([...RESULT_SYSTEMS], invalid) system: string;
   @Field(() => [GradeRowInput]) @ArrayMinSize(1, required) @ArrayMaxSize(20, invalid) @ValidateNested() grades: GradeRowInput[];
+  @Field(() => Boolean, { nullable: true, description: 'A failed compulsory subject fails the student; left out: unchanged.' })
+  @IsOptional() @IsBoolean(invalid) failOnSubjectFail?: boolean | null;
 }
 
 @ObjectType('ResultSubject', { simpleResolvers: true, description: 'A subject of a result: a book slot of the class.' })
@@ -70,6 +73,7 @@ export class ResultSummaryView {
   @Field(() => Int) numberPerSubject: number;
   @Field(() => Int) year: number;
   @Field(() => Int) studentCount: number;
+  @Field({ description: 'false: a draft, seen only by the office; true: seen by guardians and on the public result screen.' }) published: boolean;
 }
 
 @ObjectType('Result', { simpleResolvers: true, description: 'A result table with its subjects, the grading it was computed with and its rows.' })

@@ -43,23 +43,32 @@ export class ResultsResolver {
     return resultData(await resultsService.update(ctx, input));
   }
 
+  @Mutation(() => ResultSummaryView, { description: 'Publishes a result (guardians and the public result screen see it) or takes it back to draft (education or superUser).' })
+  async publishResult(
+    @Arg('id', () => Int) id: number,
+    @Arg('published') published: boolean,
+    @Context() ctx: Ctx,
+  ): Promise<ResultSummaryView> {
+    return resultSummary(await resultsService.publish(ctx, id, published));
+  }
+
   @Mutation(() => Boolean)
   async deleteResult(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
     await resultsService.remove(ctx, id);
     return true;
   }
 
-  @Query(() => [ResultView], { description: 'The guardian result page: this admit number\'s row in every saved result.' })
+  @Query(() => [ResultView], { description: 'The guardian result page: this admit number\'s row in every published result.' })
   studentResults(@Arg('admitNo', () => Int) admitNo: number, @Context() ctx: Ctx): Promise<ResultView[]> {
     return resultsService.ofStudent(ctx, admitNo);
   }
 
-  @Query(() => [ResultSummaryView], { description: 'Public result screen pickers (no sign-in; the academy\'s result setting must be on).' })
+  @Query(() => [ResultSummaryView], { description: 'Public result screen pickers: published results only (no sign-in; the academy\'s result setting must be on).' })
   async publicResultOptions(@Arg('slug') slug: string, @Context() ctx: Ctx): Promise<ResultSummaryView[]> {
     return (await publicResultsService.options(ctx, slug)).map(resultSummary);
   }
 
-  @Query(() => PublicResultView, { description: 'Public result: a whole class, or one admit number (no sign-in; result setting on).' })
+  @Query(() => PublicResultView, { description: 'Public result: a whole class, or one admit number, of a published result (no sign-in; result setting on).' })
   publicResult(
     @Arg('slug') slug: string,
     @Arg('year', () => Int) year: number,

@@ -3,7 +3,7 @@ import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import {
-  computeResults, fromSpecRow, markError, subjectsOf, toSpecRow, type ComputedRow, type Grading, type MarkRow, type Subject,
+  computeResults, fromSpecRow, markError, subjectsOf, toSpecRow, withFailRule, type ComputedRow, type Grading, type MarkRow, type Subject,
 } from '../../rules/results';
 import { Academy } from '../auth/academy.entity';
 import { settingsOf } from '../others/settings.service';
@@ -18,7 +18,7 @@ const isUnique = (e: unknown) => e instanceof QueryFailedError && /unique|duplic
 /** A result as the screens read it: subjects in slot order and rows parsed from the stored arrays. */
 export interface ResultData {
   id: number; className: string; groupName: string; examName: string; numberPerSubject: number; year: number;
-  studentCount: number; subjects: Subject[]; grading: Grading; rows: ComputedRow[];
+  studentCount: number; published: boolean; subjects: Subject[]; grading: Grading; rows: ComputedRow[];
 }
 
 export function resultData(t: ResultTable, onlyAdmitNo?: number): ResultData {
@@ -27,7 +27,7 @@ export function resultData(t: ResultTable, onlyAdmitNo?: number): ResultData {
   if (onlyAdmitNo !== undefined) rows = rows.filter((r) => r.admitNo === onlyAdmitNo);
   return {
     id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject,
-    year: t.year, studentCount: t.studentCount, subjects, grading: t.grading, rows,
+    year: t.year, studentCount: t.studentCount, published: t.published, subjects, grading: withFailRule(t.grading), rows,
   };
 }
 
@@ -36,7 +36,7 @@ export function resultRest(t: ResultTable, heading: string) {
   return {
     result: {
       id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject,
-      year: t.year, bookMeta: t.bookMeta, results: t.results,
+      year: t.year, bookMeta: t.bookMeta, results: t.results, published: t.published,
     },
     print: {
       heading,
@@ -51,10 +51,11 @@ export function resultRest(t: ResultTable, heading: string) {
 export function resultSummary(t: ResultTable) {
   return {
     id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject, year: t.year, studentCount: t.studentCount,
+    published: t.published,
   };
 }
 
-const SUMMARY = { id: true, className: true, groupName: true, examName: true, numberPerSubject: true, year: true, studentCount: true } as const;
+const SUMMARY = { id: true, className: true, groupName: true, examName: true, numberPerSubject: true, year: true, studentCount: true, published: true } as const;
 
 async function own(ctx: Ctx, id: number): Promise<ResultTable> {
   const row = await ctx.db.getRepository(ResultTable).findOneBy({ id, code: tenant(ctx) });
@@ -141,7 +142,7 @@ export const resultsService = {
     };
   },
 
-  /** addMode save: the subjects come from the class panel, the grading from the settings; computed here. */
+  /** addMode save: the subjects come from the class panel, the grading from the settings; computed here; saved as a draft. */
   async create(ctx: Ctx, input: ResultInput): Promise<ResultTable> {
     authorize(ctx, { permission: 'result.write', write: true });
     await refuseDuplicate(ctx, input);
@@ -152,11 +153,11 @@ export const resultsService = {
     return store(ctx, Object.assign(new ResultTable(), {
       code: tenant(ctx), className: input.className.trim(), groupName: input.groupName.trim(), examName: input.examName.trim(),
       numberPerSubject: input.numberPerSubject, year: input.year, bookMeta: cls.bookMeta, grading,
-      studentCount: rows.length, results: rows.map(toSpecRow),
+      studentCount: rows.length, results: rows.map(toSpecRow), published: false,
     }));
   },
 
-  /** editMode save: marks and basics change; the subjects stay; computed again with today's grading. */
+  /** editMode save: marks and basics change; the subjects stay; computed again with today's grading; published stays as it was. */
   async update(ctx: Ctx, input: ResultInput): Promise<ResultTable> {
     authorize(ctx, { permission: 'result.write', write: true });
     if (!input.id) throw new AppError('requireText', { field: 'id' });
@@ -171,18 +172,31 @@ export const resultsService = {
     return store(ctx, row);
   },
 
+  /** Publishes a draft (guardians and visitors see it) or takes a published result back to draft. */
+  async publish(ctx: Ctx, id: number, published: boolean): Promise<ResultTable> {
+    authorize(ctx, { permission: 'result.write', write: true });
+    if (!Number.isInteger(id) || id < 1) throw new AppError('invalidValue', { field: 'id' });
+    if (typeof published !== 'boolean') throw new AppError('invalidValue', { field: 'published' });
+    const row = await own(ctx, id);
+    if (row.published !== published) {
+      await ctx.db.getRepository(ResultTable).update({ id: row.id, code: tenant(ctx) }, { published });
+      row.published = published;
+    }
+    return row;
+  },
+
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'result.write', write: true });
     const done = await ctx.db.getRepository(ResultTable).delete({ id, code: tenant(ctx) });
     if (!done.affected) throw new AppError('sorryNotFound');
   },
 
-  /** The guardian result page: every saved result holding this admit number, only that student's row. */
+  /** The guardian result page: every published result holding this admit number, only that student's row. */
   async ofStudent(ctx: Ctx, admitNo: number): Promise<ResultData[]> {
     authorize(ctx, { permission: 'guardian.read' });
     const student = await ctx.db.getRepository(Student).findOneBy({ code: tenant(ctx), admitNo });
     if (!student) throw new AppError('sorryNotFound');
-    const tables = await ctx.db.getRepository(ResultTable).find({ where: { code: tenant(ctx) }, order: { year: 'DESC', id: 'DESC' } });
+    const tables = await ctx.db.getRepository(ResultTable).find({ where: { code: tenant(ctx), published: true }, order: { year: 'DESC', id: 'DESC' } });
     return tables.map((t) => resultData(t, admitNo)).filter((r) => r.rows.length);
   },
 };
@@ -196,17 +210,17 @@ export const publicResultsService = {
     return academy;
   },
 
-  /** What the pickers offer: the saved results' year, exam, class and group. */
+  /** What the pickers offer: the published results' year, exam, class and group. */
   async options(ctx: Ctx, slug: string): Promise<ResultTable[]> {
     const academy = await this.academy(ctx, slug);
-    return ctx.db.getRepository(ResultTable).find({ where: { code: academy.code }, select: SUMMARY, order: { year: 'DESC', examName: 'ASC', className: 'ASC' } });
+    return ctx.db.getRepository(ResultTable).find({ where: { code: academy.code, published: true }, select: SUMMARY, order: { year: 'DESC', examName: 'ASC', className: 'ASC' } });
   },
 
-  /** One result: the whole class, or one admit number's row (sorryNotFound when it has none). */
+  /** One published result: the whole class, or one admit number's row (sorryNotFound when it has none, or for a draft). */
   async find(ctx: Ctx, slug: string, q: { year: number; examName: string; className: string; groupName: string; admitNo?: number | null }) {
     const academy = await this.academy(ctx, slug);
     const table = await ctx.db.getRepository(ResultTable).findOneBy({
-      code: academy.code, year: q.year, examName: q.examName, className: q.className, groupName: q.groupName,
+      code: academy.code, published: true, year: q.year, examName: q.examName, className: q.className, groupName: q.groupName,
     });
     if (!table) throw new AppError('sorryNotFound');
     const data = resultData(table, q.admitNo ?? undefined);

@@ -43,6 +43,7 @@ function gradingInputFromRest(g: Plain): GradingInput {
   return fromPlain(GradingInput, {
     isGrade: g.isGrade ?? g.is_grade,
     system: g.result_system ?? g.system,
+    failOnSubjectFail: g.failOnSubjectFail ?? g.fail_on_subject_fail,
     grades: grades.map((row) => fromPlain(GradeRowInput, isPlain(row) ? { ...row, from: Number(row.from), to: Number(row.to), gpa: Number(row.gpa) } : {})),
   });
 }

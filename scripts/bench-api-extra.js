@@ -18,6 +18,8 @@ async function classOfTwelve({ db, code, scenario, Student, student, existing })
   for (let i = existing; i < total - 12; i++) rows.push({ ...student(i), admittedClass: `Class ${10 + (i % 5)}` });
   for (let i = 0; i < 12; i++) rows.push({ ...student(total - 12 + i), admittedClass: 'Class 3', groupName: '' });
   for (let i = 0; i < rows.length; i += 200) await db.getRepository(Student).insert(rows.slice(i, i + 200));
+  // What the server's hourly `PRAGMA optimize` does to a grown SQLite file (api/src/db/open.ts).
+  if (db.options.type === 'better-sqlite3') await db.query('PRAGMA optimize=0x10002');
   await scenario(`a class of 12 students in an academy of ${total.toLocaleString('en')}`, {
     rawSql: 'SELECT * FROM "students" WHERE "code" = ? AND "condition" = \'in\' AND "admittedClass" = \'Class 3\' ORDER BY "admitNo", "formNo"',
     gqlQuery: '{ students(filter: { className: "Class 3" }) { id formNo admitNo name fatherName admittedClass groupName guardianMobile photoUrl } }',
@@ -50,10 +52,11 @@ async function concurrentAdmissions({ url, headers, code }) {
   console.log(`succeeded ${200 - refused.length} of 200${refused.length ? ` (refused: ${[...new Set(refused)].join(', ')})` : ''}; p50 ${times[100].toFixed(0)} ms, slowest ${times[199].toFixed(0)} ms, all done in ${wall.toFixed(0)} ms`);
 }
 
-async function throughput({ config, token, dataDir, databaseUrl, code }) {
+/** `serverRoot`: whose dist/server to run (another checkout, to compare before and after). */
+async function throughput({ config, token, dataDir, databaseUrl, code, serverRoot = root }) {
   const port = 4900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/api/src/main.js')], {
-    cwd: root, stdio: 'ignore',
+  const child = spawn(process.execPath, [path.join(serverRoot, 'dist/server/api/src/main.js')], {
+    cwd: serverRoot, stdio: 'ignore',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, SEED_DEMO: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'none'), LOGIN_RATE_POINTS: '100000' },
   });
   const url = `http://127.0.0.1:${port}`;

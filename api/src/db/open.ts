@@ -23,5 +23,19 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const db = createDataSource({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteFile, flavor });
   await db.initialize();
   await db.runMigrations({ transaction: 'each' });
+  if (!config.databaseUrl) keepSqliteStatistics(db);
   return db;
+}
+
+/**
+ * SQLite plans queries from statistics that only ANALYZE gathers; without them it reads a class
+ * list through the (code, admitNo) index of the whole academy to save a sort. So, as SQLite
+ * advises for long-lived connections: `PRAGMA optimize` at open and every hour after; it analyses
+ * only tables that changed a lot. (A sampled analysis, analysis_limit, was too coarse to tell a
+ * class from an academy.) The embedded database serves one school; a large deployment runs MySQL.
+ */
+function keepSqliteStatistics(db: DataSource): void {
+  const optimize = (flags = '') => db.query(`PRAGMA optimize${flags}`).catch(() => {});
+  void optimize('=0x10002');
+  setInterval(() => { if (db.isInitialized) void optimize(); }, 3600_000).unref();
 }

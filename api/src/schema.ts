@@ -11,7 +11,7 @@ import { ResultsResolver } from './domains/education/results.resolver';
 import { StudentResolver } from './domains/education/student.resolver';
 import { SettingsResolver } from './domains/others/settings.resolver';
 import { SmsResolver } from './domains/others/sms.resolver';
-import { check } from './platform/validation';
+import { checkArgument } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
 export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, ControllerResolver, FeeRuleResolver, SettingsResolver, SmsResolver] as const;
@@ -23,11 +23,8 @@ export function graphqlSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers,
     validate: false,
-    // Input objects (and lists of them) are checked; scalars and lists of scalars have nothing to check.
-    validateFn: async (value) => {
-      const items = Array.isArray(value) ? value : [value];
-      for (const item of items) if (item && typeof item === 'object') await check(item);
-    },
+    // Input objects (and lists of them) are checked; scalar strings must be well-formed text.
+    validateFn: checkArgument,
   });
   return built;
 }

@@ -51,11 +51,22 @@ describe('registerAcademy', () => {
     ['requireText', { name: '' }],
     ['requireText', { acceptTerms: false }],
     ['invalidEmail', { email: 'no-at-sign' }],
+    ['invalidEmail', { email: 'nur\ud800ani@example.test' }],
+    ['invalidEmail', { email: '\udc00@example.test' }],
+    ['invalidValue', { englishName: 'Nurani \ud83d Academy' }],
     ['invalidValue', { academyType: 'factory' }],
   ])('refuses %s and writes nothing (%j)', async (key, over) => {
     const before = await academies();
     const r = await gql(s.url, REGISTER, { input: form(over) });
     expect(errorCode(r)).toBe(key);
+    expect(await academies()).toBe(before);
+  });
+
+  it('refuses an ill-formed e-mail (a lone surrogate) over REST with invalidEmail, before any query', async () => {
+    const before = await academies();
+    const r = await rest(s.url, 'POST', '/api/auth/new_academy', { body: form({ email: 'nur\ud800ani@example.test' }) });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, message: 'invalidEmail', params: { field: 'email' } });
     expect(await academies()).toBe(before);
   });
 

@@ -53,6 +53,17 @@ describe('sign-in', () => {
     expect(r.body.message).toBe('invalidEmailOrPassword');
   });
 
+  it('refuses an ill-formed e-mail (a lone surrogate) as a wrong sign-in, before any query (MariaDB answered 500)', async () => {
+    for (const email of ['a\ud800@example.test', '\ud800@example.test', 'a@exa\udc00mple.test']) {
+      const r = await rest(s.url, 'POST', '/api/auth/login', { body: { email, password: 'whatever' } });
+      expect(r.status).toBe(401);
+      expect(r.body).toMatchObject({ success: false, message: 'invalidEmailOrPassword' });
+      expect(errorCode(await gql(s.url, LOGIN, { input: { email, password: 'whatever' } }))).toBe('invalidEmailOrPassword');
+    }
+    const u = await makeUser(s, 'general');
+    expect(errorCode(await gql(s.url, LOGIN, { input: { email: u.user.email, password: 'pass\ud800' } }))).toBe('invalidValue');
+  });
+
   it('rate limits failed sign-ins per account and address', async () => {
     const u = await makeUser(s, 'general');
     for (let i = 0; i < 3; i++) {

@@ -1,9 +1,14 @@
-import { Matches, Equals, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Matches, Equals, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EmailField } from '../../platform/validation';
 import { ACADEMY_ROLES } from '../../rules/permissions';
 import { ACADEMY_TYPES, LANGUAGES } from './academy.entity';
 
-const required = { message: 'requireText' };
+// A blank required field is requiredField (naming the field); a value the rule refuses is invalidValue.
+import { required } from '../../platform/required';
+
+/** requireText is the spec's key for a password shorter than 5 characters. */
+const passwordTooShort = { message: 'requireText' };
 
 @ObjectType('Academy', { description: 'An institution. Byte sizes and money are in paisa.' })
 export class AcademyView {
@@ -52,7 +57,7 @@ export class MeView extends UserView {
 
 @InputType()
 export class LoginInput {
-  @Field() @IsEmail({}, { message: 'invalidEmailOrPassword' }) email: string;
+  @Field() @EmailField('invalidEmailOrPassword') email: string;
   @Field() @IsString() @MinLength(1, required) password: string;
 }
 
@@ -70,11 +75,11 @@ export class AcademyFieldsInput {
 
 @InputType()
 export class AcademyRegisterInput extends AcademyFieldsInput {
-  @Field(() => Int) @IsInt({ message: 'requireText' }) @Min(1, required) @Max(1_000_000, { message: 'invalidValue' }) numberOfStudents: number;
-  @Field() @IsEmail({}, { message: 'invalidEmail' }) @MaxLength(160, { message: 'invalidEmail' }) email: string;
-  @Field() @IsString() @MinLength(5, required) @MaxLength(72, { message: 'invalidValue' }) password: string;
+  @Field(() => Int) @IsInt(required) @Min(1, required) @Max(1_000_000, { message: 'invalidValue' }) numberOfStudents: number;
+  @Field() @EmailField('invalidEmail') email: string;
+  @Field() @IsString() @MinLength(5, passwordTooShort) @MaxLength(72, { message: 'invalidValue' }) password: string;
   @Field() @IsString() cpassword: string;
-  @Field() @Equals(true, { message: 'requireText' }) acceptTerms: boolean;
+  @Field() @Equals(true, { message: 'requiredField' }) acceptTerms: boolean;
 }
 
 @InputType()
@@ -84,8 +89,8 @@ export class AcademyUpdateInput extends AcademyFieldsInput {}
 export class UserRegisterInput {
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) firstName: string;
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) lastName: string;
-  @Field() @IsEmail({}, { message: 'invalidEmail' }) @MaxLength(160, { message: 'invalidEmail' }) email: string;
-  @Field() @IsString() @MinLength(5, required) @MaxLength(72, { message: 'invalidValue' }) password: string;
+  @Field() @EmailField('invalidEmail') email: string;
+  @Field() @IsString() @MinLength(5, passwordTooShort) @MaxLength(72, { message: 'invalidValue' }) password: string;
   @Field() @IsString() cpassword: string;
   @Field({ nullable: true, description: 'Only admin or superUser choose it; others register general users.' })
   @IsOptional() @IsIn([...ACADEMY_ROLES], { message: 'invalidValue' }) type?: string;
@@ -97,7 +102,7 @@ export class UserUpdateInput {
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) firstName: string;
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) lastName: string;
   @Field({ nullable: true, description: 'Leave empty to keep the password.' })
-  @IsOptional() @IsString() @MinLength(5, required) @MaxLength(72, { message: 'invalidValue' }) password?: string;
+  @IsOptional() @IsString() @MinLength(5, passwordTooShort) @MaxLength(72, { message: 'invalidValue' }) password?: string;
   @Field({ nullable: true }) @IsOptional() @IsString() cpassword?: string;
   @Field({ nullable: true }) @IsOptional() @IsIn([...ACADEMY_ROLES], { message: 'invalidValue' }) type?: string;
 }

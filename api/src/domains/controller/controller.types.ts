@@ -1,5 +1,6 @@
-import { IsEmail, IsString, MinLength } from 'class-validator';
+import { IsString, MinLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EmailField } from '../../platform/validation';
 
 @ObjectType('ControllerUser')
 export class ControllerView {
@@ -21,7 +22,7 @@ export class ControllerOverview {
 
 @InputType()
 export class ControllerLoginInput {
-  @Field() @IsEmail({}, { message: 'invalidEmailOrPassword' }) email: string;
-  @Field() @IsString() @MinLength(1, { message: 'requireText' }) password: string;
+  @Field() @EmailField('invalidEmailOrPassword') email: string;
+  @Field() @IsString() @MinLength(1, { message: 'requiredField' }) password: string;
   @Field() @IsString() @MinLength(1, { message: 'requireText' }) code: string;
 }

@@ -105,6 +105,7 @@ export async function createServer(deps: ServerDeps) {
     signIn: new SignInLimiter(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
     publicWrites: new Budget(config.admissionRateLimit.points, config.admissionRateLimit.durationSeconds),
     approvalCodes: new Budget(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
+    approvalCodes: new Budget(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
   };
   const logger = pino({ level: config.logLevel });
 

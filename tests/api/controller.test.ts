@@ -29,10 +29,24 @@ describe('controller', () => {
     expect(me.body.user.email).toBe('owner@talim.test');
   });
 
-  it('refuses a wrong code or password, and a missing code', async () => {
-    expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '0000' } }))).toBe('invalidEmailOrPassword');
+  it('refuses a wrong code (incorrectCode) or password (invalidEmailOrPassword), and a missing code', async () => {
+    const wrongCode = await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '0000' } });
+    expect(errorCode(wrongCode)).toBe('incorrectCode');
+    expect(wrongCode.errors![0].extensions!.params).toEqual({ field: 'code' });
+    const r = await rest(s.url, 'POST', '/api/controller/login', { body: { email: 'owner@talim.test', password: 'owner-pass', code: '1234' } });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ success: false, message: 'incorrectCode', params: { field: 'code' } });
+    // A wrong password says nothing about the code.
     expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'x', code: '9876' } }))).toBe('invalidEmailOrPassword');
+    expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'x', code: '0000' } }))).toBe('invalidEmailOrPassword');
     expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '' } }))).toBe('requireText');
+  });
+
+  it('refuses an ill-formed e-mail (a lone surrogate) as a wrong sign-in, before any query', async () => {
+    const r = await rest(s.url, 'POST', '/api/controller/login', { body: { email: 'own\ud800er@talim.test', password: 'owner-pass', code: '9876' } });
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ success: false, message: 'invalidEmailOrPassword' });
+    expect(errorCode(await gql(s.url, LOGIN, { input: { email: '\udc00@talim.test', password: 'owner-pass', code: '9876' } }))).toBe('invalidEmailOrPassword');
   });
 
   it('shows the overview to a super_admin only; academy users and signed-out callers are refused', async () => {

@@ -144,15 +144,16 @@ describe('approval signatures (spec §4, §5)', () => {
     expect(await count(a.code)).toBe(0);
   });
 
-  it('inspector and examiner: any user\'s code signs with that user\'s signature; a wrong code is incorrectCode', async () => {
-    const { edu, teacher, examiner } = await school();
+  it('inspector and examiner: an education, principal, admission examiner or superUser code signs with that user\'s signature; a teacher\'s or a wrong code is incorrectCode', async () => {
+    const { edu, principal, teacher, examiner } = await school();
     const wrong = await gql(s.url, SAVE, { input: studentForm({ inspectorComment: 'good', inspectorSign: 'not-a-password' }) }, edu.token);
     expect(errorCode(wrong)).toBe('incorrectCode');
     expect(wrong.errors![0].extensions!.params).toEqual({ field: 'inspectorSign' });
+    expect(errorCode(await gql(s.url, SAVE, { input: studentForm({ inspectorComment: 'good', inspectorSign: teacher.password }) }, edu.token))).toBe('incorrectCode');
     const ok = await gql(s.url, SAVE, {
-      input: studentForm({ inspectorComment: 'good', examiner: 'Maulana Karim', inspectorSign: teacher.password, book1: 'Quran', number1: 90, average: 90, examinerSign: examiner.password }),
+      input: studentForm({ inspectorComment: 'good', examiner: 'Maulana Karim', inspectorSign: principal.password, book1: 'Quran', number1: 90, average: 90, examinerSign: examiner.password }),
     }, edu.token);
-    expect(ok.data.saveStudent).toMatchObject({ inspectorSign: '/files/x/teacher.png', examinerSign: '/files/x/examiner.png', eduSecSign: '', principalSign: '' });
+    expect(ok.data.saveStudent).toMatchObject({ inspectorSign: '/files/x/principal.png', examinerSign: '/files/x/examiner.png', eduSecSign: '', principalSign: '' });
   });
 
   it('education secretary: only the code of a user of type education; principal: only of type principal', async () => {
@@ -166,9 +167,9 @@ describe('approval signatures (spec §4, §5)', () => {
   });
 
   it('changing a signed field needs its code again and replaces that signature only; unchanged blocks keep theirs', async () => {
-    const { edu, principal, teacher } = await school();
+    const { edu, principal, examiner } = await school();
     const first = (await gql(s.url, SAVE, {
-      input: studentForm({ inspectorComment: 'good', inspectorSign: teacher.password, approval: 'admitted', principalSign: principal.password }),
+      input: studentForm({ inspectorComment: 'good', inspectorSign: examiner.password, approval: 'admitted', principalSign: principal.password }),
     }, edu.token)).data.saveStudent;
     const base = studentForm({ id: first.id, inspectorComment: 'noIssues', approval: 'admitted' });
     expect(errorCode(await gql(s.url, SAVE, { input: base }, edu.token))).toBe('inspectorSignRequire');

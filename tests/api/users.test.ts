@@ -1,3 +1,4 @@
+import bcrypt from 'bcryptjs';
 import { User } from '../../api/src/domains/auth/user.entity';
 import { checkPassword } from '../../api/src/platform/passwords';
 import { makeAcademy, makeUser } from '../support/factories';
@@ -9,7 +10,8 @@ const UPDATE = 'mutation($input: UserUpdateInput!) { updateUser(input: $input) {
 const DELETE = 'mutation($id: Int!) { deleteUser(id: $id) }';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
+// Three password-reuse checks (the approval-code budget) per user and window.
+beforeAll(async () => { s = await startServer({ LOGIN_RATE_POINTS: '3' }); });
 afterAll(() => s.close());
 
 const newUser = (over: Record<string, unknown> = {}) => ({
@@ -62,11 +64,70 @@ describe('users', () => {
       expect(await count(admin.academy.code)).toBe(1);
     });
 
-    it('refuses a password another user of the academy has (strongPassword), and a taken e-mail', async () => {
+    it('refuses a signer a password another signer of the academy has (strongPassword, never whose), and a taken e-mail', async () => {
       const admin = await makeUser(s, 'superUser');
-      const input = withConfirm(newUser({ password: admin.password }));
-      expect(errorCode(await gql(s.url, REGISTER, { input }, admin.token))).toBe('strongPassword');
+      const input = withConfirm(newUser({ password: admin.password, type: 'education' }));
+      const r = await gql(s.url, REGISTER, { input }, admin.token);
+      expect(errorCode(r)).toBe('strongPassword');
+      expect(r.errors![0].extensions!.params).toEqual({});
+      expect(JSON.stringify(r)).not.toContain(admin.user.email);
+      const rr = await rest(s.url, 'POST', `/api/auth/register/${admin.academy.code}`, { token: admin.token, body: input });
+      expect(rr.body).toEqual({ success: false, message: 'strongPassword', params: {} });
       expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ email: admin.user.email })) }, admin.token))).toBe('duplicateNotPossible');
+      expect(await count(admin.academy.code)).toBe(1);
+    });
+
+    it('compares only signers (the types whose code signs an approval step): a guardian\'s password is no one\'s business', async () => {
+      const admin = await makeUser(s, 'superUser');
+      const guardian = await makeUser(s, 'guardian', admin.academy);
+      const compares = jest.spyOn(bcrypt, 'compare');
+      try {
+        // A general user cannot sign, so their password is not compared with anyone's.
+        expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ password: guardian.password })) }, admin.token))).toBeNull();
+        expect(compares).not.toHaveBeenCalled();
+        // A new principal is compared with the signers only (the superUser), not the guardian or the general user.
+        expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ password: guardian.password, type: 'principal' })) }, admin.token))).toBeNull();
+        expect(compares).toHaveBeenCalledTimes(1);
+      } finally {
+        compares.mockRestore();
+      }
+    });
+
+    it('is no unlimited password oracle: each reuse check spends the caller\'s approval-code budget, match or not', async () => {
+      const admin = await makeUser(s, 'superUser');
+      expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ type: 'education' })) }, admin.token))).toBeNull();
+      expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ type: 'education', password: 'guess-one' })) }, admin.token))).toBeNull();
+      expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ type: 'principal', password: admin.password })) }, admin.token))).toBe('strongPassword');
+      expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ type: 'principal', password: 'guess-two' })) }, admin.token))).toBe('tooManyAttempts');
+      // Updating one's own password as a signer spends the same budget.
+      expect(errorCode(await gql(s.url, UPDATE, { input: { id: admin.user.id, firstName: 'a', lastName: 'b', password: 'guess-three', cpassword: 'guess-three' } }, admin.token))).toBe('tooManyAttempts');
+      expect(await count(admin.academy.code)).toBe(3);
+    });
+
+    it('99 parallel registrations of one e-mail: one user, duplicateNotPossible for the rest (REST and GraphQL)', async () => {
+      const admin = await makeUser(s, 'admin');
+      const email = `same${Math.random().toString(36).slice(2, 8)}@example.test`;
+      const restAnswers = await Promise.all(Array.from({ length: 99 }, (_, i) => rest(s.url, 'POST', `/api/auth/register/${admin.academy.code}`, {
+        token: admin.token, body: withConfirm(newUser({ email, password: `pass-${i}` })),
+      })));
+      expect(restAnswers.filter((r) => r.status === 200 && r.body.success)).toHaveLength(1);
+      expect(restAnswers.filter((r) => r.status === 409 && r.body.message === 'duplicateNotPossible')).toHaveLength(98);
+      const other = `same${Math.random().toString(36).slice(2, 8)}@example.test`;
+      const gqlAnswers = await Promise.all(Array.from({ length: 99 }, (_, i) => gql(s.url, REGISTER, { input: withConfirm(newUser({ email: other, password: `pass-${i}` })) }, admin.token)));
+      expect(gqlAnswers.filter((r) => errorCode(r) === null)).toHaveLength(1);
+      expect(gqlAnswers.filter((r) => errorCode(r) === 'duplicateNotPossible')).toHaveLength(98);
+      expect(await s.db.getRepository(User).countBy({ email })).toBe(1);
+      expect(await s.db.getRepository(User).countBy({ email: other })).toBe(1);
+      expect(await count(admin.academy.code)).toBe(3);
+    }, 180_000);
+
+    it('refuses an ill-formed e-mail (a lone surrogate) with invalidEmail and other ill-formed text with invalidValue', async () => {
+      const admin = await makeUser(s, 'admin');
+      expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ email: 'ra\ud800fiq@example.test' })) }, admin.token))).toBe('invalidEmail');
+      const r = await rest(s.url, 'POST', `/api/auth/register/${admin.academy.code}`, { token: admin.token, body: withConfirm(newUser({ email: '\ud800@example.test' })) });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ success: false, message: 'invalidEmail' });
+      expect(errorCode(await gql(s.url, REGISTER, { input: withConfirm(newUser({ lastName: 'Isl\udc00am' })) }, admin.token))).toBe('invalidValue');
       expect(await count(admin.academy.code)).toBe(1);
     });
 

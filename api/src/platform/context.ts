@@ -28,8 +28,8 @@ export interface Ctx {
   ip: string;
   session: Session;
   loaders: Loaders;
-  /** Process-wide limits (sign-in attempts, public writes). */
-  limits: { signIn: SignInLimiter; publicWrites: Budget };
+  /** Process-wide limits (sign-in attempts, public writes, wrong approval codes per user). */
+  limits: { signIn: SignInLimiter; publicWrites: Budget; approvalCodes: Budget };
   /** The signed-in academy user and their academy, if any. */
   actor: { user: User; academy: Academy } | null;
   /** The signed-in controller operator, if any. */

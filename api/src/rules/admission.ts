@@ -1,3 +1,4 @@
+import type { Role } from './permissions';
 import { fillSmsText } from './sms';
 
 /**
@@ -30,12 +31,17 @@ export const MISSING_CODE_KEY: Record<SignatureBlock, 'inspectorSignRequire' | '
   principal: 'principalCode',
 };
 
-/** The user type whose code a block needs; null: any user of the academy. */
-export const SIGNER_TYPE: Record<SignatureBlock, 'education' | 'principal' | null> = {
-  inspector: null,
-  examiner: null,
-  eduSec: 'education',
-  principal: 'principal',
+/**
+ * The user types whose code may sign each block (spec doc 000 §4–§6: education and principal
+ * types authorise their steps; the inspector and the admission examiner are the academy's
+ * teaching authorities). Only these users' password hashes are compared, so a guardian's or an
+ * accountant's password never signs, and a code costs a few bcrypt comparisons, not one per user.
+ */
+export const SIGNER_TYPE: Record<SignatureBlock, readonly Role[]> = {
+  inspector: ['education', 'principal', 'admitExaminer', 'superUser'],
+  examiner: ['education', 'principal', 'admitExaminer', 'superUser'],
+  eduSec: ['education'],
+  principal: ['principal'],
 };
 
 export type BlockValues = Record<(typeof SIGNATURE_BLOCKS)[SignatureBlock][number], string | number | null | undefined>;

@@ -15,18 +15,22 @@ export function startSession(ctx: Ctx, user: User): string {
 }
 
 export const authService = {
-  /** Sign-in by e-mail and password; rate limited per account and address. */
+  /**
+   * Sign-in by e-mail and password. The attempt takes its sign-in budget (per account and
+   * address, per account, per address: see SignInLimiter) before the password is checked, so
+   * parallel guesses cannot all be evaluated.
+   */
   async login(ctx: Ctx, email: string, password: string): Promise<SignedIn & { token: string }> {
     const account = email.trim().toLowerCase();
-    await ctx.limits.signIn.check(account, ctx.ip);
+    const attempt = await ctx.limits.signIn.attempt(account, ctx.ip);
     const user = await ctx.db.getRepository(User).findOneBy({ email: account });
     if (!user || !(await checkPassword(password, user.passwordHash))) {
-      await ctx.limits.signIn.failed(account, ctx.ip);
+      await attempt.failed();
       throw new AppError('invalidEmailOrPassword');
     }
+    await attempt.succeeded();
     const academy = await ctx.db.getRepository(Academy).findOneBy({ code: user.code });
     if (!academy) throw new AppError('setupError');
-    await ctx.limits.signIn.succeeded(account, ctx.ip);
     return { user, academy, token: startSession(ctx, user) };
   },
 

@@ -1,8 +1,11 @@
+import { In } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { findByPassword, hashPassword } from '../../platform/passwords';
 import type { IncomingFile } from '../../platform/storage';
+import { SIGNER_TYPE } from '../../rules/admission';
 import { can } from '../../rules/permissions';
 import type { UserRegisterInput, UserUpdateInput } from './auth.types';
 import { startSession } from './auth.service';
@@ -19,10 +22,23 @@ function allowedType(ctx: Ctx, wanted: string | undefined, fallback: UserType): 
   return wanted as UserType;
 }
 
-/** Approval codes are passwords, so two users of one academy may not share one (strongPassword). */
-async function refuseReusedPassword(ctx: Ctx, password: string, exceptId?: number): Promise<void> {
-  const others = (await ctx.db.getRepository(User).findBy({ code: tenant(ctx) })).filter((u) => u.id !== exceptId);
-  if (await findByPassword(password, others)) throw new AppError('strongPassword');
+/** Every user type whose password may sign an approval step (SIGNER_TYPE). */
+const SIGNING_TYPES: readonly UserType[] = [...new Set(Object.values(SIGNER_TYPE).flat())];
+
+/**
+ * Approval codes are passwords: two signers sharing one would make a code ambiguous (which of
+ * them signed?), so a user of a signing type may not take the password of another user of a
+ * signing type of the academy (strongPassword, never saying whose). Only signing types are
+ * compared, the only pairs that could collide; other users' passwords are never looked at.
+ * Each check is a password guess against those users, so it spends a point of the caller's
+ * approval-code budget (the one wrong approval codes spend) and is never refunded: an admin
+ * cannot use this rule as an unlimited oracle.
+ */
+async function refuseReusedPassword(ctx: Ctx, type: UserType, password: string, exceptId?: number): Promise<void> {
+  if (!SIGNING_TYPES.includes(type)) return;
+  await ctx.limits.approvalCodes.spend(`user:${ctx.actor!.user.id}`);
+  const signers = await ctx.db.getRepository(User).find({ where: { code: tenant(ctx), type: In([...SIGNING_TYPES]) }, order: { id: 'ASC' } });
+  if (await findByPassword(password, signers.filter((u) => u.id !== exceptId))) throw new AppError('strongPassword');
 }
 
 async function storeImages(ctx: Ctx, images: UserImages): Promise<Partial<User>> {
@@ -50,13 +66,19 @@ export const usersService = {
     const type = allowedType(ctx, input.type, 'general');
     const email = input.email.trim().toLowerCase();
     if (await ctx.db.getRepository(User).existsBy({ email })) throw new AppError('duplicateNotPossible', { field: 'email' });
-    await refuseReusedPassword(ctx, input.password);
+    await refuseReusedPassword(ctx, type, input.password);
     const passwordHash = await hashPassword(input.password);
     const urls = await storeImages(ctx, images);
     const repo = ctx.db.getRepository(User);
-    return repo.save(repo.create({
-      code: tenant(ctx), email, type, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, ...urls,
-    }));
+    try {
+      return await repo.save(repo.create({
+        code: tenant(ctx), email, type, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, ...urls,
+      }));
+    } catch (e) {
+      // A parallel registration took the e-mail between the look above and this insert.
+      if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'email' });
+      throw e;
+    }
   },
 
   /** Anyone updates their own profile; admin or superUser update others. The e-mail never changes here. */
@@ -71,7 +93,7 @@ export const usersService = {
     }
     if (input.password) {
       if (input.password !== input.cpassword) throw new AppError('notConfirmedPassword');
-      await refuseReusedPassword(ctx, input.password, user.id);
+      await refuseReusedPassword(ctx, user.type, input.password, user.id);
       user.passwordHash = await hashPassword(input.password);
       user.tokenVersion += 1;
     }

@@ -32,16 +32,24 @@ export const controllerService = {
     }));
   },
 
+  /**
+   * Operator sign-in: e-mail, password and code, under the same sign-in budget as academy users
+   * (taken before anything is checked). A wrong e-mail or password answers invalidEmailOrPassword;
+   * the code is checked only after the password matched, and a wrong one answers incorrectCode.
+   */
   async login(ctx: Ctx, input: ControllerLoginInput): Promise<{ user: ControllerUser; token: string }> {
-    const account = `controller:${input.email.trim().toLowerCase()}`;
-    await ctx.limits.signIn.check(account, ctx.ip);
-    const user = await ctx.db.getRepository(ControllerUser).findOneBy({ email: input.email.trim().toLowerCase() });
-    const ok = user && (await checkPassword(input.password, user.passwordHash)) && (await checkPassword(input.code, user.codeHash));
-    if (!user || !ok) {
-      await ctx.limits.signIn.failed(account, ctx.ip);
+    const email = input.email.trim().toLowerCase();
+    const attempt = await ctx.limits.signIn.attempt(`controller:${email}`, ctx.ip);
+    const user = await ctx.db.getRepository(ControllerUser).findOneBy({ email });
+    if (!user || !(await checkPassword(input.password, user.passwordHash))) {
+      await attempt.failed();
       throw new AppError('invalidEmailOrPassword');
     }
-    await ctx.limits.signIn.succeeded(account, ctx.ip);
+    if (!(await checkPassword(input.code, user.codeHash))) {
+      await attempt.failed();
+      throw new AppError('incorrectCode', { field: 'code' });
+    }
+    await attempt.succeeded();
     const token = signToken(ctx.config.jwtSecret, { kind: 'controller', id: user.id, version: user.tokenVersion });
     ctx.session.issue('controller', token);
     return { user, token };

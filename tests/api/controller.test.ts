@@ -1,3 +1,4 @@
+import bcrypt from 'bcryptjs';
 import { ControllerUser } from '../../api/src/domains/controller/controller-user.entity';
 import { controllerService } from '../../api/src/domains/controller/controller.service';
 import { hashPassword } from '../../api/src/platform/passwords';
@@ -40,6 +41,20 @@ describe('controller', () => {
     expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'x', code: '9876' } }))).toBe('invalidEmailOrPassword');
     expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'x', code: '0000' } }))).toBe('invalidEmailOrPassword');
     expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '' } }))).toBe('requireText');
+  });
+
+  it('30 parallel wrong passwords for one operator: exactly the budget (10) is evaluated, the rest tooManyAttempts', async () => {
+    const repo = s.db.getRepository(ControllerUser);
+    await repo.save(repo.create({ email: 'race@talim.test', type: 'moderator', passwordHash: await hashPassword('race-pass'), codeHash: await hashPassword('2222') }));
+    const compares = jest.spyOn(bcrypt, 'compare');
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => gql(s.url, LOGIN, { input: { email: 'race@talim.test', password: 'wrong', code: '2222' } })));
+      expect(answers.filter((r) => errorCode(r) === 'invalidEmailOrPassword')).toHaveLength(10);
+      expect(answers.filter((r) => errorCode(r) === 'tooManyAttempts')).toHaveLength(20);
+      expect(compares).toHaveBeenCalledTimes(10);
+    } finally {
+      compares.mockRestore();
+    }
   });
 
   it('refuses an ill-formed e-mail (a lone surrogate) as a wrong sign-in, before any query', async () => {

@@ -3,6 +3,7 @@ import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
 import { isUniqueViolation as isUnique } from '../../platform/db-errors';
 import { ensureCounter, nextInColumn, takeNumber } from '../../platform/counters';
+import { readRows } from '../../platform/read';
 import { AppError } from '../../platform/errors';
 import { sendSms } from '../../platform/sms';
 import type { IncomingFile } from '../../platform/storage';
@@ -110,12 +111,13 @@ async function admissionSms(ctx: Ctx, s: Student): Promise<void> {
 
 export const studentsService = {
   /** A class's students (or the academy's), in admit order; `select` reads only those columns. */
-  async list(ctx: Ctx, filter: StudentFilter, select?: (keyof Student)[]): Promise<Student[]> {
+  async list(ctx: Ctx, filter: StudentFilter, select?: (keyof Student & string)[]): Promise<Student[]> {
     authorize(ctx, { permission: 'academy.read' });
-    const where: FindOptionsWhere<Student> = { code: tenant(ctx), condition: filter.condition ?? 'in' };
-    if (filter.className) where.admittedClass = filter.className;
-    if (filter.groupName) where.groupName = filter.groupName;
-    return ctx.db.getRepository(Student).find({ where, order: { admitNo: 'ASC', formNo: 'ASC' }, ...(select ? { select: Object.fromEntries(select.map((c) => [c, true])) } : {}) });
+    const qb = ctx.db.getRepository(Student).createQueryBuilder('s')
+      .where('s.code = :code AND s.condition = :condition', { code: tenant(ctx), condition: filter.condition ?? 'in' });
+    if (filter.className) qb.andWhere('s.admittedClass = :className', { className: filter.className });
+    if (filter.groupName) qb.andWhere('s.groupName = :groupName', { groupName: filter.groupName });
+    return readRows(qb.orderBy('s.admitNo', 'ASC').addOrderBy('s.formNo', 'ASC'), select);
   },
 
   async get(ctx: Ctx, id: number): Promise<Student> {
@@ -175,7 +177,8 @@ export const studentsService = {
       }
     }
     const created = await insertNumbered(ctx, { ...data, code, date: ctx.clock.today(), condition: 'in', source: 'office' }, input);
-    await admissionSms(ctx, created);
+    // The student is saved: a failure to record the SMS is logged, never reported as a failed admission.
+    await admissionSms(ctx, created).catch((err: unknown) => ctx.log.error({ err }, 'admission SMS not recorded'));
     return created;
   },
 

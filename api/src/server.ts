@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -32,6 +31,7 @@ import { createLoaders } from './platform/loaders';
 import { Budget, SignInLimiter } from './platform/rate-limit';
 import { cookieSession, resolveCallers } from './platform/session';
 import { discardUploads, isPublicImage, localStorage, MAX_UPLOAD_BYTES, RequestStorage, type Storage } from './platform/storage';
+import { serveWebApp } from './platform/web-static';
 import { graphqlSchema } from './schema';
 
 export interface ServerDeps {
@@ -261,11 +261,7 @@ export async function createServer(deps: ServerDeps) {
   });
 
   // The built web app; every other path is a client route.
-  const index = path.join(config.webDist, 'index.html');
-  if (existsSync(index)) {
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    app.get(/^(?!\/(api|graphql|files)\b).*/, (_req, res) => res.sendFile(index));
-  }
+  serveWebApp(app, config.webDist);
   app.use(((err, req, res, _next) => restError(err, req, res)) as ErrorRequestHandler);
 
   return { app, logger, close: () => apollo.stop() };

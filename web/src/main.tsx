@@ -1,15 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { loadCatalog } from './lib/messages';
 import { storedLang } from './lib/prefs';
 import './app/global.css';
 
+/**
+ * The first screen's chunks for the pages people open cold on a slow phone, fetched together with
+ * the app and the language instead of one after another as the router reaches each lazy level
+ * (web/src/app/routes.tsx loads the same modules; the browser fetches each once).
+ */
+const FIRST_SCREEN: [RegExp, () => Promise<unknown>[]][] = [
+  [/^\/$/, () => [import('./features/public/LandingPage')]],
+  [/^\/login$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./features/auth/LoginScreen')]],
+  [/^\/guardian$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianHome')]],
+  [/^\/result\/guardian\/[^/]+$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianResult')]],
+  [/^\/home_work\/[^/]+$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianHomework')]],
+];
 // The page's language is loaded before the first paint, so no text flashes as a message id.
-loadCatalog(storedLang()).finally(() => {
+Promise.all([
+  import('react'),
+  import('react-dom/client'),
+  import('./app/App'),
+  loadCatalog(storedLang()).catch(() => undefined),
+]).then(([{ StrictMode }, { createRoot }, { App }]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 });
+
+// Asked for after the app and the language, so those come first over a thin connection (the
+// session query can start while the screen's own chunks still arrive). A failure here is only a
+// missed head start: the router imports the screen again.
+const first = FIRST_SCREEN.find(([path]) => path.test(window.location.pathname));
+for (const load of first?.[1]() ?? []) load.catch(() => undefined);

@@ -1,17 +1,13 @@
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import bnBD from 'antd/locale/bn_BD';
-import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/bn';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { hasCatalog, intlLocale, loadCatalog, messagesFor } from '@/lib/messages';
+import { antdLocaleFor, hasCatalog, intlLocale, loadCatalog, messagesFor, plainText } from '@/lib/messages';
 import { isRtl, type Lang } from '@/lib/prefs';
 import { usePreferences } from './preferences';
 
-const ANTD_LOCALES = { bn: bnBD, en: enUS, ar: arEG } satisfies Record<Lang, unknown>;
 const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI', Roboto, system-ui, sans-serif";
 
 /**
@@ -23,9 +19,11 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const { lang: wanted, theme, academyType } = usePreferences();
   // A newly chosen language shows once its messages have loaded; until then the page stays as it was.
   const [shown, setShown] = useState<Lang | null>(() => (hasCatalog(wanted) ? wanted : null));
+  // antd's locale loads beside the messages; a render follows once it is at hand.
+  const [, setLoads] = useState(0);
   useEffect(() => {
     let live = true;
-    loadCatalog(wanted).then(() => { if (live) setShown(wanted); }, () => undefined);
+    loadCatalog(wanted).then(() => { if (live) { setShown(wanted); setLoads((n) => n + 1); } }, () => undefined);
     return () => { live = false; };
   }, [wanted]);
   const lang: Lang = hasCatalog(wanted) ? wanted : (shown ?? wanted);
@@ -40,7 +38,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   const messages = useMemo(() => messagesFor(lang, academyType), [lang, academyType]);
   useEffect(() => {
-    document.title = `${messages['app.name'] ?? 'Talim'} · ${messages['app.tagline'] ?? ''}`;
+    document.title = `${plainText(messages['app.name']) || 'Talim'} · ${plainText(messages['app.tagline'])}`;
   }, [messages]);
   const themeConfig = useMemo(
     () => ({
@@ -57,7 +55,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   if (!hasCatalog(lang)) return null;
   return (
     <IntlProvider locale={intlLocale(lang)} messages={messages} defaultLocale="bn-BD" onError={onIntlError}>
-      <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={ANTD_LOCALES[lang]} theme={themeConfig}>
+      <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={antdLocaleFor(lang)} theme={themeConfig}>
         <AntApp notification={{ maxCount: 3 }} message={{ maxCount: 3 }}>
           {children}
         </AntApp>

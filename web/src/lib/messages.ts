@@ -1,22 +1,42 @@
+import type { ConfigProviderProps } from 'antd';
+// antd's own default; its ConfigProvider imports it anyway, so it costs the first download nothing.
+import enUS from 'antd/locale/en_US';
 import type { Lang } from './prefs';
 
+/**
+ * A language's messages by id. The catalogues are ICU strings; the built app carries them
+ * precompiled to react-intl's AST (web/vite.config.ts), so read a text through react-intl (or
+ * `plainText`), never straight from here.
+ */
 export type Catalog = Record<string, string>;
+export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
-/** Each language's messages are a chunk of their own: a page loads only the language it shows. */
-const LOADERS: Record<Lang, () => Promise<{ default: Catalog }>> = {
+/**
+ * Each language is chunks of its own, its messages and antd's locale, loaded side by side: a page
+ * loads only the language it shows.
+ */
+const MESSAGES: Record<Lang, () => Promise<{ default: Catalog }>> = {
   bn: () => import('@/i18n/bn.json'),
   en: () => import('@/i18n/en.json'),
   ar: () => import('@/i18n/ar.json'),
 };
+const ANTD_LOCALES: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
+  bn: () => import('antd/locale/bn_BD'),
+  en: async () => ({ default: enUS }),
+  ar: () => import('antd/locale/ar_EG'),
+};
 const loaded = new Map<Lang, Catalog>();
+const antdLoaded = new Map<Lang, AntdLocale>();
 const MADRASA_PREFIX = 'madrasa.';
 
-/** Loads a language's messages once. */
+/** Loads a language's messages and antd locale once; resolves when both are at hand. */
 export async function loadCatalog(lang: Lang): Promise<Catalog> {
-  const have = loaded.get(lang);
-  if (have) return have;
-  const catalog = (await LOADERS[lang]()).default;
-  loaded.set(lang, catalog);
+  const [catalog, antd] = await Promise.all([
+    loaded.get(lang) ?? MESSAGES[lang]().then((m) => m.default),
+    antdLoaded.get(lang) ?? ANTD_LOCALES[lang]().then((m) => m.default),
+  ]);
+  if (!loaded.has(lang)) loaded.set(lang, catalog);
+  antdLoaded.set(lang, antd);
   return catalog;
 }
 
@@ -24,7 +44,15 @@ export function hasCatalog(lang: Lang): boolean {
   return loaded.has(lang);
 }
 
-/** Messages already at hand (tests provide all three up front). */
+/**
+ * antd's texts (pagination, pickers, empty states) in a loaded language; antd's English until then
+ * (never undefined: that would change antd's provider tree and remount the page).
+ */
+export function antdLocaleFor(lang: Lang): AntdLocale {
+  return antdLoaded.get(lang) ?? enUS;
+}
+
+/** Messages already at hand (tests provide all three up front; antd's locales still load). */
 export function provideCatalog(lang: Lang, catalog: Catalog): void {
   loaded.set(lang, catalog);
 }
@@ -41,6 +69,16 @@ export function messagesFor(lang: Lang, academyType: string): Catalog {
     if (key.startsWith(MADRASA_PREFIX)) merged[key.slice(MADRASA_PREFIX.length)] = text;
   }
   return merged;
+}
+
+/**
+ * A message without arguments as plain text, outside react-intl (the document title): the source
+ * string, or the literal parts of its precompiled form.
+ */
+export function plainText(message: unknown): string {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return '';
+  return message.map((part: { type?: number; value?: unknown }) => (part.type === 0 && typeof part.value === 'string' ? part.value : '')).join('');
 }
 
 /** react-intl locale for a language: Bengali digits come from the bn-BD numbering system. */

@@ -6,9 +6,12 @@
  *    statements per request (constant, not per row).
  *    Results: computing and ranking 2,000 students × 15 subjects (target under 50 ms), saving such a
  *    table, and reading it over GraphQL and REST against the raw query.
- * 2. Gzipped JavaScript each route loads in the built web app (target: landing and login at most 200 KB).
+ * 2. Gzipped JavaScript each route loads in the built web app, against its budget (scripts/bench-routes.json).
+ * 3. Seconds until /login and /guardian show on a first visit over an emulated slow network (400 ms
+ *    latency, 50 KB/s each way, no cache), served by the real server with its compression.
  * Uses the compiled API (dist/server) and the built web app (dist/web); builds what is missing.
  * DATABASE_URL=mysql://… runs part 1 on MySQL/MariaDB (a scratch database beside it).
+ * --api-only runs part 1 only; --web-only runs parts 2 and 3 only.
  */
 const { execSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -20,6 +23,7 @@ const root = path.join(__dirname, '..');
 const dist = (p) => path.join(root, 'dist/server', p);
 if (!fs.existsSync(dist('api/src/server.js'))) execSync('npm run build:api', { cwd: root, stdio: 'inherit' });
 const apiOnly = process.argv.includes('--api-only');
+const webOnly = process.argv.includes('--web-only');
 if (!apiOnly && !fs.existsSync(path.join(root, 'dist/web/.vite/manifest.json'))) execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
 require('reflect-metadata');
 
@@ -192,36 +196,134 @@ async function apiBench() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Gzipped JS and CSS per route: the entry chunk, plus the route's lazy chunk, with their static imports. */
+/**
+ * Gzipped JS per route against its budget (scripts/bench-routes.json): what the page loads before it
+ * shows, i.e. the entry with its static imports, whatever the entry itself imports on every visit
+ * (the app and React), the default language (Bengali: messages and antd's locale) and the route's
+ * lazy chunks, each with its static imports. Brotli (what the server sends) is printed beside it.
+ * BENCH_WEB_DIST=dir measures another build (e.g. an older one, for a before/after).
+ */
 function bundleReport() {
-  const webDist = path.join(root, 'dist/web');
+  const webDist = process.env.BENCH_WEB_DIST || path.join(root, 'dist/web');
   const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
-  const routes = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-routes.json'), 'utf8'));
-  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(webDist, file)), { level: 9 }).length;
+  const { boot: bootSources, language, routes } = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-routes.json'), 'utf8'));
+  const sizes = new Map();
+  const size = (file) => {
+    if (!sizes.has(file)) {
+      const bytes = fs.readFileSync(path.join(webDist, file));
+      sizes.set(file, {
+        gz: zlib.gzipSync(bytes, { level: 9 }).length,
+        br: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length,
+      });
+    }
+    return sizes.get(file);
+  };
   const closure = (key, seen = new Set()) => {
     if (!manifest[key] || seen.has(key)) return seen;
     seen.add(key);
     for (const i of manifest[key].imports || []) closure(i, seen);
     return seen;
   };
+  const kb = (n) => (n / 1024).toFixed(1).padStart(6);
+  const js = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entry = closure(entryKey);
-  console.log('\n== web bundle per route, Bengali messages included (gzip level 9; targets: / and /login at most 200 KB of JS) ==');
-  for (const [route, sources] of Object.entries(routes)) {
+  // Every visit: the entry, what it imports itself before the first paint (the app, and React in
+  // chunks of their own: keys starting with "_"), and the default language.
+  const boot = closure(entryKey);
+  for (const k of manifest[entryKey].dynamicImports || []) if (k.startsWith('_')) closure(k, boot);
+  for (const k of [...bootSources, ...language]) closure(k, boot);
+  const line = (files) => `JS gzip ${kb(files.reduce((n, f) => n + size(f).gz, 0))} KB  br ${kb(files.reduce((n, f) => n + size(f).br, 0))} KB`;
+  console.log(`\n== web bundle per route (${path.relative(root, webDist)}): entry, app, Bengali (messages, antd locale) and the route's lazy chunks; KB of JS, gzip level 9 against the budget, brotli 11 beside ==`);
+  console.log(`${'every page'.padEnd(22)} ${line(js(boot))}  (${js(boot).length} chunks)`);
+  for (const [route, { sources, budgetKb }] of Object.entries(routes)) {
     const missing = sources.map((s) => `src/${s}`).filter((k) => !manifest[k]);
     if (missing.length) { console.log(`${route.padEnd(22)} (no chunk for ${missing.join(', ')})`); continue; }
-    const keys = new Set(entry);
-    // The page's language is a chunk of its own; count the default one (Bengali).
-    for (const s of [...sources, 'i18n/bn.json']) closure(`src/${s}`, keys);
-    const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-    const css = [...keys].flatMap((k) => manifest[k].css || []);
-    const jsKb = js.reduce((n, f) => n + gz(f), 0) / 1024;
-    const cssKb = [...new Set(css)].reduce((n, f) => n + gz(f), 0) / 1024;
-    console.log(`${route.padEnd(22)} JS ${jsKb.toFixed(1).padStart(7)} KB  CSS ${cssKb.toFixed(1).padStart(5)} KB  (${js.length} chunks)`);
+    const keys = new Set(boot);
+    for (const s of sources) closure(`src/${s}`, keys);
+    const files = js(keys);
+    const css = [...new Set([...keys].flatMap((k) => manifest[k].css || []))];
+    const gz = files.reduce((n, f) => n + size(f).gz, 0);
+    const budget = budgetKb ? `  budget ${String(budgetKb).padStart(3)} KB (${((gz / 1024 / budgetKb) * 100).toFixed(0)}% of it)` : '';
+    console.log(`${route.padEnd(22)} ${line(files)}  CSS gzip ${kb(css.reduce((n, f) => n + size(f).gz, 0))} KB  (${files.length} chunks)${budget}`);
+  }
+}
+
+/**
+ * A first visit (no cache) to /login and, signed in as the demo guardian on a phone, to /guardian,
+ * over an emulated slow mobile network (Chrome DevTools Protocol: 400 ms latency, 50 KB/s down and
+ * up), against the built app served by the real server (dist/server, with its compression). Prints
+ * the seconds until the page's form shows, against the budget (8 s), and the bytes on the wire.
+ */
+async function slowNetworkReport() {
+  const { spawn } = require('node:child_process');
+  const { chromium } = require('playwright-core');
+  const LATENCY_MS = 400;
+  const BYTES_PER_SECOND = 50 * 1024;
+  const BUDGET_S = 8;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talim-bench-web-'));
+  const port = await new Promise((resolve) => {
+    const probe = require('node:net').createServer().listen(0, '127.0.0.1', () => { const p = probe.address().port; probe.close(() => resolve(p)); });
+  });
+  const server = spawn(process.execPath, [dist('api/src/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', COOKIE_SECURE: '0', LOG_LEVEL: 'warn', SEED_DEMO: '1', WEB_DIST: path.join(root, 'dist/web') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let browser;
+  try {
+    for (let i = 0; ; i++) {
+      try { if ((await fetch(`${url}/healthz`)).ok) break; } catch { /* not yet */ }
+      if (i > 150 || server.exitCode !== null) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const visit = async (route, selector, contextOptions = {}) => {
+      const context = await browser.newContext(contextOptions);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: BYTES_PER_SECOND, uploadThroughput: BYTES_PER_SECOND });
+      let wire = 0;
+      let requests = 0;
+      cdp.on('Network.loadingFinished', (e) => { wire += e.encodedDataLength; requests += 1; });
+      await page.goto(`${url}${route}`, { waitUntil: 'commit', timeout: 180_000 });
+      // Milliseconds since the navigation started, taken in the page when the form is laid out.
+      const shown = await page.waitForFunction(
+        (sel) => { const el = globalThis.document.querySelector(sel); return el && el.getClientRects().length > 0 ? performance.now() : false; },
+        selector, { timeout: 180_000, polling: 'raf' },
+      );
+      const ms = await shown.jsonValue();
+      await context.close();
+      return { seconds: ms / 1000, wire, requests };
+    };
+    const line = (route, r, note) => console.log(`${route.padEnd(10)} visible after ${r.seconds.toFixed(1).padStart(5)} s (budget ${BUDGET_S} s)  ${(r.wire / 1024).toFixed(0).padStart(5)} KB on the wire in ${r.requests} requests so far  ${note}`);
+    console.log(`\n== first visit over an emulated slow network (${LATENCY_MS} ms latency, ${BYTES_PER_SECOND / 1024} KB/s down and up, cache disabled; Bengali) ==`);
+    line('/login', await visit('/login', '#password', { viewport: { width: 1366, height: 900 } }), 'desktop, the sign-in form');
+    // The demo guardian signs in (no throttling), then opens /guardian on a phone, with a cold cache.
+    const signIn = await browser.newContext();
+    const res = await signIn.request.post(`${url}/api/auth/login`, { data: { email: 'guardian@talim.app', password: 'guardian1' } });
+    if (!res.ok()) throw new Error(`guardian sign-in failed: ${res.status()} ${await res.text()}`);
+    const storageState = await signIn.storageState();
+    await signIn.close();
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState };
+    line('/guardian', await visit('/guardian', '#guardian-admit-no', phone), 'phone, signed in, the admit number field');
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 (async () => {
-  await apiBench();
-  if (!apiOnly) bundleReport();
+  if (!webOnly) await apiBench();
+  if (!apiOnly) {
+    bundleReport();
+    await slowNetworkReport();
+  }
 })().catch((e) => { console.error(e); process.exit(1); });

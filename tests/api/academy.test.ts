@@ -48,8 +48,9 @@ describe('registerAcademy', () => {
     ['notConfirmedPassword', { cpassword: 'secret2' }],
     ['checkMobile', { mobile: '017111, 018111, 019111' }],
     ['checkMobile', { mobile: '0171111111111111111111111111111' }],
-    ['requireText', { name: '' }],
-    ['requireText', { acceptTerms: false }],
+    ['requiredField', { name: '' }],
+    ['requiredField', { acceptTerms: false }],
+    ['invalidValue', { name: 'x'.repeat(161) }],
     ['invalidEmail', { email: 'no-at-sign' }],
     ['invalidEmail', { email: 'nur\ud800ani@example.test' }],
     ['invalidEmail', { email: '\udc00@example.test' }],
@@ -59,6 +60,8 @@ describe('registerAcademy', () => {
     const before = await academies();
     const r = await gql(s.url, REGISTER, { input: form(over) });
     expect(errorCode(r)).toBe(key);
+    // requireText is only the short password; a missing field has its own key, naming it.
+    if (key === 'requiredField') expect(r.errors![0].extensions!.params).toEqual({ field: Object.keys(over)[0] });
     expect(await academies()).toBe(before);
   });
 
@@ -163,7 +166,9 @@ describe('updateAcademy', () => {
   it('refuses bad input with its key and writes nothing', async () => {
     const u = await makeUser(s, 'superUser');
     expect(errorCode(await gql(s.url, UPDATE, { input: input({ mobile: '1, 2, 3' }) }, u.token))).toBe('checkMobile');
-    expect(errorCode(await gql(s.url, UPDATE, { input: input({ englishAddress: '' }) }, u.token))).toBe('requireText');
+    const missing = await gql(s.url, UPDATE, { input: input({ englishAddress: '' }) }, u.token);
+    expect(errorCode(missing)).toBe('requiredField');
+    expect(missing.errors![0].extensions!.params).toEqual({ field: 'englishAddress' });
     expect((await s.db.getRepository(Academy).findOneByOrFail({ code: u.academy.code })).name).toBe(u.academy.name);
   });
 

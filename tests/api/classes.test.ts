@@ -59,14 +59,16 @@ describe('class panel', () => {
     });
 
     it.each([
-      ['requireText', { department: '' }],
-      ['requireText', { className: '  ' }],
+      ['requiredField', { department: '' }],
+      ['requiredField', { className: '  ' }],
       ['invalidValue', { books: [{ slot: 16, name: 'X', isOptional: false }] }],
       ['invalidValue', { books: [{ slot: 1, name: 'X', isOptional: false }, { slot: 1, name: 'Y', isOptional: false }] }],
     ])('refuses %s and writes nothing', async (key, over) => {
       const u = await makeUser(s, 'education');
       const input = { ...six, ...over };
-      expect(errorCode(await gql(s.url, SAVE, { input }, u.token))).toBe(key);
+      const r = await gql(s.url, SAVE, { input }, u.token);
+      expect(errorCode(r)).toBe(key);
+      if (key === 'requiredField') expect(r.errors![0].extensions!.params).toEqual({ field: Object.keys(over)[0] });
       expect(await rows(u.academy.code)).toBe(0);
     });
 

@@ -47,16 +47,18 @@ describe('exam routine (papers)', () => {
   });
 
   it.each([
-    ['requireText', { examName: '' }],
-    ['requireText', { date: '' }],
-    ['requireText', { date: '2026-02-30' }],
-    ['requireText', { time: '' }],
-    ['requireText', { time: '13:00 PM' }],
-    ['requireText', { time: '10:00' }],
+    ['requiredField', { examName: '' }],
+    ['requiredField', { date: '' }],
+    ['invalidValue', { date: '2026-02-30' }],
+    ['requiredField', { time: '' }],
+    ['invalidValue', { time: '13:00 PM' }],
+    ['invalidValue', { time: '10:00' }],
     ['invalidValue', { durationMinutes: -5 }],
   ])('refuses %s (%j) and writes nothing', async (key, over) => {
     const u = await makeUser(s, 'education');
-    expect(errorCode(await gql(s.url, SAVE_PAPER, { i: paper(over) }, u.token))).toBe(key);
+    const r = await gql(s.url, SAVE_PAPER, { i: paper(over) }, u.token);
+    expect(errorCode(r)).toBe(key);
+    expect(r.errors![0].extensions!.params).toEqual({ field: Object.keys(over)[0] });
     expect(await papers(u.academy.code)).toBe(0);
   });
 
@@ -74,7 +76,7 @@ describe('exam routine (papers)', () => {
     const added = await rest(s.url, 'PUT', `/api/education/routine/add_online/${code}`, { token: u.token, body: { exam_name: 'SecondTermExam', date: '2026-06-01', time: '10:00 AM', class_name: 'Class 7', subject: 'Fiqh' } });
     expect(added.body.routine).toMatchObject({ exam_name: 'SecondTermExam', class_name: 'Class 7', time: '10:00 AM' });
     const bad = await rest(s.url, 'PUT', `/api/education/routine/add_online/${code}`, { token: u.token, body: { exam_name: 'X', date: '', time: '10:00 AM' } });
-    expect([bad.status, bad.body.message]).toEqual([400, 'requireText']);
+    expect([bad.status, bad.body.message, bad.body.params]).toEqual([400, 'requiredField', { field: 'date' }]);
     const listed = await rest(s.url, 'GET', `/api/education/routines/${code}`, { token: u.token });
     expect(listed.body.routines.map((p: { subject: string }) => p.subject)).toEqual(['Bangla', 'Fiqh']);
     expect((await rest(s.url, 'DELETE', `/api/education/routines/delete_routine/${code}/${added.body.routine.id}`, { token: u.token })).body).toEqual({ success: true });
@@ -112,14 +114,16 @@ describe('homework', () => {
   });
 
   it.each([
-    ['requireText', { department: '' }],
-    ['requireText', { className: ' ' }],
-    ['requireText', { date: '' }],
-    ['requireText', { date: '2026-13-01' }],
-    ['requireText', { content: '' }],
+    ['requiredField', { department: '' }],
+    ['requiredField', { className: ' ' }],
+    ['requiredField', { date: '' }],
+    ['invalidValue', { date: '2026-13-01' }],
+    ['requiredField', { content: '' }],
   ])('refuses %s (%j) and writes nothing', async (key, over) => {
     const u = await makeUser(s, 'education');
-    expect(errorCode(await gql(s.url, SAVE_HW, { i: homework(over) }, u.token))).toBe(key);
+    const r = await gql(s.url, SAVE_HW, { i: homework(over) }, u.token);
+    expect(errorCode(r)).toBe(key);
+    expect(r.errors![0].extensions!.params).toEqual({ field: Object.keys(over)[0] });
     expect(await homeworks(u.academy.code)).toBe(0);
   });
 

@@ -84,10 +84,11 @@ describe('result tables', () => {
     });
 
     it.each([
-      ['requireText', { className: '' }],
-      ['requireText', { examName: ' ' }],
-      ['requireText', { numberPerSubject: 0 }],
-      ['requireText', { year: 0 }],
+      ['requiredField', { className: '' }],
+      ['requiredField', { examName: ' ' }],
+      ['requiredField', { numberPerSubject: 0 }],
+      ['requiredField', { year: 0 }],
+      ['invalidValue', { year: 1999 }],
       ['invalidValue', { rows: [{ admitNo: 1, name: '', marks: [101, 0, 0] }] }],
       ['invalidValue', { rows: [{ admitNo: 1, name: '', marks: [-1, 0, 0] }] }],
       ['invalidValue', { rows: [{ admitNo: 1, name: '', marks: [1, 1, 1, 1] }] }],
@@ -95,7 +96,10 @@ describe('result tables', () => {
       ['sorryNotFound', { className: 'No such class' }],
     ])('refuses %s (%j) and writes nothing', async (key, over) => {
       const u = await examOffice();
-      expect(errorCode(await gql(s.url, CREATE, { input: input(over) }, u.token))).toBe(key);
+      const r = await gql(s.url, CREATE, { input: input(over) }, u.token);
+      expect(errorCode(r)).toBe(key);
+      // A missing basic is named (the result dialog says which one).
+      if (key === 'requiredField') expect(r.errors![0].extensions!.params).toEqual({ field: Object.keys(over)[0] });
       expect(await results(u.academy.code)).toBe(0);
     });
 
@@ -164,7 +168,9 @@ describe('result tables', () => {
       await gql(s.url, CREATE, { input: input({ examName: 'SecondTermExam' }) }, u.token);
       expect(errorCode(await gql(s.url, UPDATE, { input: input({ id, rows: [{ admitNo: 1, name: '', marks: [500] }] }) }, u.token))).toBe('invalidValue');
       expect(errorCode(await gql(s.url, UPDATE, { input: input({ id, examName: 'SecondTermExam' }) }, u.token))).toBe('duplicateNotPossible');
-      expect(errorCode(await gql(s.url, UPDATE, { input: input() }, u.token))).toBe('requireText');
+      const noId = await gql(s.url, UPDATE, { input: input() }, u.token);
+      expect(errorCode(noId)).toBe('requiredField');
+      expect(noId.errors![0].extensions!.params).toEqual({ field: 'id' });
       const row = await s.db.getRepository(ResultTable).findOneByOrFail({ id });
       expect([row.examName, row.studentCount]).toEqual(['FirstTermExam', 3]);
     });
@@ -236,10 +242,10 @@ describe('grading settings', () => {
     const u = await makeUser(s, 'education');
     for (const [key, bad] of [
       ['invalidValue', { ...ok, system: 'other' }],
-      ['requireText', { ...ok, grades: [] }],
+      ['requiredField', { ...ok, grades: [] }],
       ['invalidValue', { ...ok, grades: [{ ...grades[0], gpa: 6 }] }],
       ['invalidValue', { ...ok, grades: [{ ...grades[0], from: 90, to: 10 }] }],
-      ['requireText', { ...ok, grades: [{ ...grades[0], grade: '' }] }],
+      ['requiredField', { ...ok, grades: [{ ...grades[0], grade: '' }] }],
     ] as const) {
       expect(errorCode(await gql(s.url, GRADING, { input: bad }, u.token))).toBe(key);
     }

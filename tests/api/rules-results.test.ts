@@ -176,10 +176,10 @@ describe('grading settings and shapes', () => {
 
   it('checks a grade table', () => {
     expect(gradeTableError(DEFAULT_GRADES)).toBeNull();
-    expect(gradeTableError([])).toBe('requireText');
-    expect(gradeTableError([{ grade: ' ', from: 0, to: 1, gpa: 0, status: 'pass' }])).toBe('requireText');
-    expect(gradeTableError([{ grade: 'A', from: 50, to: 40, gpa: 0, status: 'pass' }])).toBe('invalidValue');
-    expect(gradeTableError([{ grade: 'A', from: 0, to: 40, gpa: 6, status: 'pass' }])).toBe('invalidValue');
+    expect(gradeTableError([])).toEqual({ code: 'requiredField', field: 'grades' });
+    expect(gradeTableError([{ grade: ' ', from: 0, to: 1, gpa: 0, status: 'pass' }])).toEqual({ code: 'requiredField', field: 'grade' });
+    expect(gradeTableError([{ grade: 'A', from: 50, to: 40, gpa: 0, status: 'pass' }])).toEqual({ code: 'invalidValue' });
+    expect(gradeTableError([{ grade: 'A', from: 0, to: 40, gpa: 6, status: 'pass' }])).toEqual({ code: 'invalidValue' });
   });
 
   it('the spec row array round-trips: admit no, name, marks, total, percentage, average_gpa, grade, status, rank', () => {

@@ -107,11 +107,11 @@ describe('planSeats', () => {
   it('checks the inputs', () => {
     const ok = { ...base, classes: [six] };
     expect(seatPlanError(ok)).toBeNull();
-    expect(seatPlanError({ ...ok, hallName: '  ' })).toBe('requireText');
-    expect(seatPlanError({ ...ok, heading: '' })).toBe('requireText');
-    expect(seatPlanError({ ...ok, classes: [] })).toBe('requireText');
-    expect(seatPlanError({ ...ok, tablesPerRow: 0 })).toBe('invalidValue');
-    expect(seatPlanError({ ...ok, studentsPerTable: 1.5 })).toBe('invalidValue');
-    expect(seatPlanError({ ...ok, studentsPerTable: 11 })).toBe('invalidValue');
+    expect(seatPlanError({ ...ok, hallName: '  ' })).toEqual({ code: 'requiredField', field: 'hallName' });
+    expect(seatPlanError({ ...ok, heading: '' })).toEqual({ code: 'requiredField', field: 'heading' });
+    expect(seatPlanError({ ...ok, classes: [] })).toEqual({ code: 'requiredField', field: 'classes' });
+    expect(seatPlanError({ ...ok, tablesPerRow: 0 })).toEqual({ code: 'invalidValue' });
+    expect(seatPlanError({ ...ok, studentsPerTable: 1.5 })).toEqual({ code: 'invalidValue' });
+    expect(seatPlanError({ ...ok, studentsPerTable: 11 })).toEqual({ code: 'invalidValue' });
   });
 });

@@ -61,19 +61,47 @@ describe('the admission form (saveStudent)', () => {
   });
 
   it.each([
-    ['requireText', { name: '' }],
-    ['requireText', { village: ' ' }],
-    ['requireText', { residenceType: 'hostel' }],
-    ['requireText', { category: 'rich' }],
-    ['requireText', { newOld: 'maybe' }],
+    ['requiredField', { name: '' }],
+    ['requiredField', { village: ' ' }],
+    ['requiredField', { residenceType: '' }],
+    ['requiredField', { guardianMobile: '' }],
+    // A value that is given but not one of the choices is invalid, not missing.
+    ['invalidValue', { residenceType: 'hostel' }],
+    ['invalidValue', { category: 'rich' }],
+    ['invalidValue', { newOld: 'maybe' }],
+    ['invalidValue', { name: 'x'.repeat(121) }],
+    // Spec doc 000 §5/§9: a mobile is at most 30 characters and at most two numbers.
+    ['checkMobile', { guardianMobile: '0171100000000000000000000000000' }],
+    ['checkMobile', { guardianMobile: '01711000000, 01811000000, 01911000000' }],
+    ['checkMobile', { guardianMobile: 'call the office' }],
     ['invalidValue', { birthDate: '20-05-2014' }],
     ['invalidValue', { birthDate: '2014-02-30' }],
     ['invalidValue', { department: 'Nowhere' }],
     ['invalidValue', { approvedClass: 'Class 77' }],
   ])('refuses %s (%j) and writes nothing', async (key, over) => {
     const { su, a } = await school();
-    expect(errorCode(await gql(s.url, SAVE, { input: studentForm(over) }, su.token))).toBe(key);
+    const r = await gql(s.url, SAVE, { input: studentForm(over) }, su.token);
+    expect(errorCode(r)).toBe(key);
+    if (key !== 'invalidValue') expect(r.errors![0].extensions!.params).toEqual({ field: Object.keys(over)[0] });
     expect(await count(a.code)).toBe(0);
+  });
+
+  it('refuses a guardian mobile over 30 characters or with three numbers over REST too (checkMobile, field named, nothing written); 30 and two numbers pass', async () => {
+    const { su, a } = await school();
+    for (const guardianMobile of ['0'.repeat(31), '01711000000, 01811000000, 01911000000']) {
+      const r = await rest(s.url, 'POST', `/api/education/student/new/${a.code}`, { token: su.token, body: studentForm({ guardianMobile }) });
+      expect([r.status, r.body.message, r.body.params]).toEqual([400, 'checkMobile', { field: 'guardianMobile' }]);
+    }
+    const missing = await rest(s.url, 'POST', `/api/education/student/new/${a.code}`, { token: su.token, body: studentForm({ guardianMobile: ' ' }) });
+    expect([missing.status, missing.body.message, missing.body.params]).toEqual([400, 'requiredField', { field: 'guardianMobile' }]);
+    expect(await count(a.code)).toBe(0);
+    const SAVE_MOBILE = 'mutation($input: StudentInput!) { saveStudent(input: $input) { guardianMobile } }';
+    const two = (await gql(s.url, SAVE_MOBILE, { input: studentForm({ guardianMobile: '01711000000, 01811000000' }) }, su.token)).data.saveStudent;
+    expect(two.guardianMobile).toBe('01711000000, 01811000000');
+    const thirty = '+880 1711-000000, 01811 000000';
+    expect(thirty).toHaveLength(30);
+    expect((await gql(s.url, SAVE_MOBILE, { input: studentForm({ guardianMobile: thirty }) }, su.token)).data.saveStudent.guardianMobile).toBe(thirty);
+    expect(await count(a.code)).toBe(2);
   });
 
   it('saves a pending application: form number highest + 1, age in whole years from the birth date, today\'s date', async () => {
@@ -278,7 +306,8 @@ describe('online admission (visitors)', () => {
     const settings = s.db.getRepository(AcademySettings);
     await settings.save(settings.create({ code: a.code, onlineAdmission: true, draftMessages: [] }));
     expect(errorCode(await gql(s.url, APPLY, { slug: 'no-such-academy', input: form }))).toBe('sorryNotFound');
-    expect(errorCode(await gql(s.url, APPLY, { slug: a.slug, input: { ...form, name: '' } }))).toBe('requireText');
+    expect(errorCode(await gql(s.url, APPLY, { slug: a.slug, input: { ...form, name: '' } }))).toBe('requiredField');
+    expect(errorCode(await gql(s.url, APPLY, { slug: a.slug, input: { ...form, guardianMobile: '0'.repeat(31) } }))).toBe('checkMobile');
     const r = await rest(s.url, 'POST', `/api/education/online_admission/${a.slug}`, { body: form });
     expect(r.body).toEqual({ success: true, form_no: 1 });
     const pending = (await gql(s.url, '{ pendingApplications { formNo admitNo source inspectorComment admittedClass approval inspectorSign } }', {}, su.token)).data.pendingApplications;

@@ -203,6 +203,44 @@ describe('<AdmissionFormDialog>', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('refuses a guardian mobile over 30 characters or with three numbers on the field (checkMobile), and shows the server\'s checkMobile there too', async () => {
+    const { of } = setup({
+      studentId: 7,
+      answer: (op) => (op === 'SaveStudent'
+        ? { errors: [{ message: 'checkMobile', extensions: { code: 'checkMobile', params: { field: 'guardianMobile' } } }] }
+        : undefined),
+    });
+    await waitFor(() => expect(byId('name')).toHaveValue('Karim'));
+    fill('guardianMobile', '0'.repeat(31));
+    await click('Save');
+    expect(await screen.findByText(en['error.checkMobile'])).toBeInTheDocument();
+    fill('guardianMobile', '01711000000, 01811000000, 01911000000');
+    await click('Save');
+    expect(await screen.findByText(en['error.checkMobile'])).toBeInTheDocument();
+    expect(of('SaveStudent')).toHaveLength(0);
+    // Two numbers pass here; the server's refusal lands on the same field.
+    fill('guardianMobile', '01711000000, 01811000000');
+    await click('Save');
+    await waitFor(() => expect(of('SaveStudent')).toHaveLength(1));
+    expect((of('SaveStudent')[0].variables.input as Record<string, unknown>).guardianMobile).toBe('01711000000, 01811000000');
+    expect((await screen.findAllByText(en['error.checkMobile'])).length).toBeGreaterThanOrEqual(2); // toast and the field
+  });
+
+  it('names a missing field the server reports (requiredField), never the password message', async () => {
+    setup({
+      studentId: 7,
+      answer: (op) => (op === 'SaveStudent'
+        ? { errors: [{ message: 'requiredField', extensions: { code: 'requiredField', params: { field: 'relationWithGuardian' } } }] }
+        : undefined),
+    });
+    await waitFor(() => expect(byId('name')).toHaveValue('Karim'));
+    await click('Save');
+    const text = en['error.requiredField'].replace('{field}', en['student.guardianRelation']);
+    expect(await screen.findAllByText(text)).not.toHaveLength(0);
+    await waitFor(() => expect(byId('relationWithGuardian').closest('.ant-form-item')).toHaveTextContent(text)); // on the field
+    expect(screen.queryByText(en['error.requireText'])).toBeNull();
+  });
+
   it('visitor mode: no office blocks, applies online with the slug', async () => {
     const { of, onSaved } = setup({ visitorSlug: 'demo', visitorAcademy: { name: 'Demo Madrasa', departments: ['Primary', 'Hifz'] } });
     expect(screen.getByText('Apply for admission online')).toBeInTheDocument();

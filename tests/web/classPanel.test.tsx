@@ -115,6 +115,19 @@ describe('<ClassPanelScreen>', () => {
     expect(dataRows()).toHaveLength(2);
   });
 
+  it('names the missing field of a new row (requiredField), never the password message', async () => {
+    setup('education');
+    await screen.findByText('Quran');
+    fireEvent.click(await screen.findByRole('button', { name: /Add class/ }));
+    const fresh = dataRows()[0];
+    await act(async () => fireEvent.click(within(fresh).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Please fill in Department')).toBeInTheDocument();
+    fireEvent.change(within(dataRows()[0]).getByLabelText('Department'), { target: { value: 'Hifz' } });
+    await act(async () => fireEvent.click(within(dataRows()[0]).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText(en['error.requiredField'].replace('{field}', en['result.className']))).toBeInTheDocument();
+    expect(screen.queryByText(en['error.requireText'])).toBeNull();
+  });
+
   it('edits an existing row; cancel restores it', async () => {
     setup('superUser');
     await screen.findByText('Quran');

@@ -63,9 +63,12 @@ describe('grading form rules', () => {
   it('adds a row above the fallback grade and refuses empty or impossible values', () => {
     const form = addRow(formOf(saved));
     expect(form.rows.map((r) => r.grade)).toEqual(['Mumtaz', '', 'Rasib']);
-    expect(formError(form)).toBe('requireText');
+    expect(formError(form)).toEqual({ code: 'requiredField', field: 'grade' });
+    const emptyGpa = { ...formOf(saved), rows: formOf(saved).rows.map((r, i) => (i === 1 ? { ...r, gpa: null } : r)) };
+    expect(formError(emptyGpa)).toEqual({ code: 'requiredField', field: 'gpa' });
+    expect(formError({ ...formOf(saved), rows: [] })).toEqual({ code: 'requiredField', field: 'grades' });
     const bad = { ...formOf(saved), rows: formOf(saved).rows.map((r, i) => (i === 0 ? { ...r, from: 90, to: 80 } : r)) };
-    expect(formError(bad)).toBe('invalidValue');
+    expect(formError(bad)).toEqual({ code: 'invalidValue' });
     expect(formError(formOf(saved))).toBeNull();
     expect(toGradingInput(formOf(saved))).toEqual({ isGrade: true, system: 'gradeSystem', grades: savedGrades });
   });
@@ -104,14 +107,15 @@ describe('<GradingsScreen>', () => {
     expect(await screen.findByText(en['error.successMessage'])).toBeInTheDocument();
   });
 
-  it('refuses an empty value with requireText and shows a server error translated', async () => {
+  it('refuses an empty value naming its column (requiredField) and shows a server error translated', async () => {
     const { of } = setup('superUser', {
       SaveGradingSettings: () => ({ errors: [{ message: 'invalidValue', extensions: { code: 'invalidValue' } }] }),
     });
     await waitFor(() => expect(gradeNames()).toEqual(['Mumtaz', 'Rasib']));
     fireEvent.change(cell('To', 1), { target: { value: '' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
-    expect(await screen.findByText(en['error.requireText'])).toBeInTheDocument();
+    expect(await screen.findByText(en['error.requiredField'].replace('{field}', en['result.gradeTo']))).toBeInTheDocument(); // "Please fill in To"
+    expect(screen.queryByText(en['error.requireText'])).toBeNull(); // no word of passwords
     expect(of('SaveGradingSettings')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /Reset to defaults/ }));
     expect(gradeNames()).toHaveLength(7);

@@ -172,7 +172,7 @@ describe('<HomeworkScreen>', () => {
 
   it('edits homework with its id and shows a server error translated', async () => {
     const { of } = setup('education', {
-      SaveHomework: () => ({ errors: [{ message: 'bad', extensions: { code: 'requireText', params: { field: 'date' } } }] }),
+      SaveHomework: () => ({ errors: [{ message: 'bad', extensions: { code: 'requiredField', params: { field: 'date' } } }] }),
     });
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     fireEvent.click(within(dataRows()[1]).getByRole('button', { name: 'Edit' }));
@@ -183,7 +183,8 @@ describe('<HomeworkScreen>', () => {
     expect(of('SaveHomework')[0].variables).toEqual({
       input: { id: 2, department: 'Alim', className: 'Class 9', groupName: 'Science', date: '2026-11-19', content: 'Read unit 4.' },
     });
-    const text = en['error.requireText'];
+    const text = en['error.requiredField'].replace('{field}', en['homework.date']); // "Please fill in Date"
+    expect(text).toBe('Please fill in Date');
     await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2)); // toast and the date field
   });
 

@@ -25,8 +25,8 @@ const known = [
 ];
 const classes = known.map((c, i) => ({ __typename: 'ClassRow', id: i + 1, ...c, books: [] }));
 const student = (admitNo: number | null) => ({ __typename: 'Student', id: admitNo ?? 99, admitNo, name: `Student ${admitNo ?? 'pending'}` });
-const summary = { __typename: 'ResultSummary', id: 7, className: 'Class 6', groupName: '', examName: 'FirstTermExam', numberPerSubject: 100, year: 2026, studentCount: 4 };
-const grading = { __typename: 'Grading', isGrade: true, system: 'parcentageSystem', grades: [] };
+const summary = { __typename: 'ResultSummary', id: 7, className: 'Class 6', groupName: '', examName: 'FirstTermExam', numberPerSubject: 100, year: 2026, studentCount: 4, published: true };
+const grading = { __typename: 'Grading', isGrade: true, system: 'parcentageSystem', grades: [], failOnSubjectFail: true };
 const row = (admitNo: number, rank: number | null) => ({
   __typename: 'ResultRow', admitNo, name: `Student ${admitNo}`, marks: [], total: 0, percentage: 0, averageGpa: null, grade: '', status: rank ? 'pass' : 'fail', rank,
 });
@@ -98,16 +98,17 @@ describe('register rules', () => {
   it('takes department, class and group only from known values; examId is required for the result source', () => {
     expect(knownValues(known, 'Alim', 'Class 9')).toEqual({ departments: ['Kitab', 'Alim'], classNames: ['Class 9'], groupNames: ['Science', 'Humanities'] });
     expect(registerError(input(), known)).toBeNull();
-    expect(registerError(input({ className: '' }), known)).toBe('requireText');
-    expect(registerError(input({ source: 'accordingResult' }), known)).toBe('requireText');
+    expect(registerError(input({ className: '' }), known)).toEqual({ code: 'requiredField', field: 'className' });
+    expect(registerError(input({ department: '' }), known)).toEqual({ code: 'requiredField', field: 'department' });
+    expect(registerError(input({ source: 'accordingResult' }), known)).toEqual({ code: 'requiredField', field: 'examId' });
     expect(registerError(input({ source: 'accordingResult', examId: 7 }), known)).toBeNull();
-    expect(registerError(input({ className: 'Class 7' }), known)).toBe('invalidValue');
-    expect(registerError(input({ department: 'Alim' }), known)).toBe('invalidValue'); // Class 6 is not in Alim
-    expect(registerError(input({ groupName: 'Science' }), known)).toBe('invalidValue');
-    expect(registerError(input({ department: 'Alim', className: 'Class 9' }), known)).toBe('requireText'); // a group must be chosen
+    expect(registerError(input({ className: 'Class 7' }), known)).toEqual({ code: 'invalidValue' });
+    expect(registerError(input({ department: 'Alim' }), known)).toEqual({ code: 'invalidValue' }); // Class 6 is not in Alim
+    expect(registerError(input({ groupName: 'Science' }), known)).toEqual({ code: 'invalidValue' });
+    expect(registerError(input({ department: 'Alim', className: 'Class 9' }), known)).toEqual({ code: 'requiredField', field: 'groupName' }); // a group must be chosen
     expect(registerError(input({ department: 'Alim', className: 'Class 9', groupName: 'Science' }), known)).toBeNull();
-    expect(registerError(input({ emptyRows: -1 }), known)).toBe('invalidValue');
-    expect(registerError(input({ classAmount: 0 }), known)).toBe('invalidValue');
+    expect(registerError(input({ emptyRows: -1 }), known)).toEqual({ code: 'invalidValue' });
+    expect(registerError(input({ classAmount: 0 }), known)).toEqual({ code: 'invalidValue' });
   });
 
   it('rows: the students (by admit number or merit order), then the empty rows', () => {
@@ -169,7 +170,7 @@ describe('<RegistersScreen>', () => {
     expect(screen.getByTestId('register-summary')).toHaveTextContent('5 students + 3 empty rows = 8 rows · 12 printed pages');
   });
 
-  it('result mode needs a result (requireText), then orders by merit and prints the attendance register', async () => {
+  it('result mode needs a result (requiredField naming it), then orders by merit and prints the attendance register', async () => {
     const printSpy = jest.fn();
     window.print = printSpy;
     const { calls } = setup();
@@ -177,7 +178,7 @@ describe('<RegistersScreen>', () => {
     await choose('Class', 'Class 6');
     fireEvent.click(screen.getByRole('radio', { name: 'By result (merit order)' }));
     fireEvent.click(screen.getByRole('button', { name: /Print attendance register/ }));
-    expect(await screen.findByText(en['error.requireText'])).toBeInTheDocument();
+    expect(await screen.findByText(en['error.requiredField'].replace('{field}', en['registers.exam']))).toBeInTheDocument();
     expect(screen.queryByTestId('print-root')).toBeNull();
 
     await choose('Result', 'First term exam 2026'); // only Class 6's result is offered

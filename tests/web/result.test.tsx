@@ -125,9 +125,11 @@ describe('result rules of the screen', () => {
   it('refuses missing basics, spots duplicates and builds the save input', () => {
     const basics = { className: 'Class 6', groupName: '', examName: 'SecondTermExam', numberPerSubject: 50, year: YEAR };
     expect(basicsError(basics)).toBeNull();
-    expect(basicsError({ ...basics, examName: ' ' })).toBe('requireText');
-    expect(basicsError({ ...basics, numberPerSubject: null })).toBe('requireText');
-    expect(basicsError({ ...basics, numberPerSubject: 0 })).toBe('invalidValue');
+    expect(basicsError({ ...basics, className: '' })).toEqual({ code: 'requiredField', field: 'className' });
+    expect(basicsError({ ...basics, examName: ' ' })).toEqual({ code: 'requiredField', field: 'examName' });
+    expect(basicsError({ ...basics, numberPerSubject: null })).toEqual({ code: 'requiredField', field: 'numberPerSubject' });
+    expect(basicsError({ ...basics, year: null })).toEqual({ code: 'requiredField', field: 'year' });
+    expect(basicsError({ ...basics, numberPerSubject: 0 })).toEqual({ code: 'invalidValue' });
     expect(isDuplicate([summary], { ...basics, examName: 'FirstTermExam' })).toBe(true);
     expect(isDuplicate([summary], { ...basics, examName: 'FirstTermExam' }, 1)).toBe(false);
     expect(isDuplicate([summary], basics)).toBe(false);
@@ -177,16 +179,19 @@ describe('<ResultScreen>', () => {
     expect(screen.queryByRole('button', { name: /Print result/ })).toBeNull();
   });
 
-  it('the dialog refuses missing basics with requireText and duplicates with duplicateNotPossible', async () => {
+  it('the dialog names the missing basic (requiredField) and refuses duplicates with duplicateNotPossible', async () => {
     const { of } = setup();
     await screen.findByText('Abdullah');
     const dialog = await openDialog();
     await start();
-    expect(within(dialog).getByText(en['error.requireText'])).toBeInTheDocument();
+    expect(within(dialog).getByText('Please fill in Class')).toBeInTheDocument();
+    expect(within(dialog).queryByText(en['error.requireText'])).toBeNull(); // no word of passwords
     await choose('Class', 'Class 6');
+    await start();
+    expect(within(dialog).getByText(en['error.requiredField'].replace('{field}', en['result.examName']))).toBeInTheDocument();
     type('Exam', 'First term exam');
     await start();
-    expect(within(dialog).getByText(en['error.requireText'])).toBeInTheDocument();
+    expect(within(dialog).getByText('Please fill in Marks per subject')).toBeInTheDocument();
     type('Marks per subject', '100');
     await start();
     expect(await within(dialog).findByText(en['error.duplicateNotPossible'])).toBeInTheDocument();

@@ -135,7 +135,8 @@ describe('<SeatPlanScreen>', () => {
     await pick('Classes', ['Class 6', 'Class 9 · Science']);
     await waitFor(() => expect(tables()).toHaveLength(4));
     fireEvent.click(screen.getByRole('button', { name: /Print seat cards/ }));
-    expect(await screen.findByText(en['error.requireText'])).toBeInTheDocument();
+    expect(await screen.findByText(en['error.requiredField'].replace('{field}', en['seatPlan.hallName']))).toBeInTheDocument();
+    expect(screen.queryByText(en['error.requireText'])).toBeNull();
     expect(screen.queryByTestId('print-root')).toBeNull();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Hall name' }), { target: { value: 'Hall 1' } });

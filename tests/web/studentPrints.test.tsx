@@ -1,6 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { PrintHost } from '@/components/PrintHost';
+import { CardsPrintMenu } from '@/features/admission/studentList/StudentPrintMenus';
 import type { StudentFieldsFragment } from '@/gql/graphql';
 import { messagesFor } from '@/lib/messages';
 import {
@@ -11,6 +14,7 @@ import {
   FramePicker,
   ID_CARD_FRAMES,
   IdCards,
+  idCardStudents,
 } from '@/print/students';
 
 const heading = { name: 'Darul Ulum Academy', englishName: 'Darul Ulum Academy (EN)', address: 'Mirpur, Dhaka', logoUrl: '/files/logo.png' };
@@ -60,6 +64,15 @@ describe('student print layouts', () => {
     expect(cards[0]).toHaveTextContent('Student 1');
     expect(cards[0]).toHaveTextContent('Father 1');
     expect(cards[0]).toHaveTextContent('Darul Ulum Academy');
+  });
+
+  it('prints ID cards only for admitted students: an applicant without an admit number gets none', () => {
+    const applicant = student(2, { admitNo: null, pending: true });
+    expect(idCardStudents([student(1), applicant, student(3)]).map((s) => s.id)).toEqual([1, 3]);
+    inIntl(<IdCards students={[student(1), applicant, student(3)]} heading={heading} />);
+    const cards = screen.getAllByTestId('id-card');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByText('Student 2')).toBeNull();
   });
 
   it('writes ID card numbers in Bengali digits in bn, keeping the barcode value Latin', () => {
@@ -153,5 +166,59 @@ describe('student print layouts', () => {
     expect(card).toHaveTextContent('First term exam');
     expect(card).toHaveTextContent('after the first hour');
     expect(card).toHaveTextContent('first 30 minutes');
+  });
+});
+
+describe('ID card print from the student list', () => {
+  const en = messagesFor('en', 'school');
+  function menu(selected: StudentFieldsFragment[], shown: StudentFieldsFragment[], lang: 'en' | 'bn' | 'ar' = 'en') {
+    return inIntl(
+      <App>
+        <PrintHost heading={heading}>
+          <CardsPrintMenu selected={selected} shown={shown} />
+        </PrintHost>
+      </App>,
+      lang,
+    );
+  }
+  const chooseIdCards = async (label = 'ID cards', button = /Print documents/) => {
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    const item = await screen.findByText(label);
+    await act(async () => fireEvent.click(item));
+  };
+
+  it('tells the user, and prints nothing, when the selection has only applicants', async () => {
+    const printSpy = jest.fn();
+    window.print = printSpy;
+    const applicants = [student(1, { admitNo: null, pending: true }), student(2, { admitNo: null, pending: true })];
+    menu(applicants, [...applicants, student(3)]);
+    await chooseIdCards();
+    expect(await screen.findByText(en['idCard.onlyApplicants'])).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull(); // no frame picker, nothing to print
+    expect(screen.queryByTestId('print-root')).toBeNull();
+    expect(printSpy).not.toHaveBeenCalled();
+  });
+
+  it('says so in Bengali too', async () => {
+    const applicant = student(1, { admitNo: null, pending: true });
+    menu([applicant], [applicant], 'bn');
+    const bn = messagesFor('bn', 'school');
+    await chooseIdCards(bn['students.idCards'], new RegExp(bn['students.printDocuments']));
+    expect(await screen.findByText(bn['idCard.onlyApplicants'])).toBeInTheDocument();
+  });
+
+  it('prints cards for the admitted students of a mixed selection and says how many applicants were left out', async () => {
+    const printSpy = jest.fn();
+    window.print = printSpy;
+    const chosen = [student(1), student(2, { admitNo: null, pending: true }), student(3)];
+    menu(chosen, chosen);
+    await chooseIdCards();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 applicant without an admit number gets no card.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Print/ })));
+    const root = await screen.findByTestId('print-root');
+    expect(within(root).getAllByTestId('id-card')).toHaveLength(2);
+    expect(within(root).queryByText('Student 2')).toBeNull();
+    await waitFor(() => expect(printSpy).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });
 });

@@ -14,6 +14,7 @@
  *   each working day of a week that many columns, one per period, to tick or note the student's
  *   report for that class, then a remarks column.
  */
+import { INVALID_VALUE, missingField, type FormProblem } from './problems';
 import { meritOrder } from './results';
 
 export const REGISTER_TYPES = ['attendanceRegister', 'reportRegister'] as const;
@@ -69,19 +70,20 @@ export function knownValues(classes: readonly KnownClass[], department = '', cla
 const wholeIn = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 
 /**
- * requireText: no department, class or (for a class taught in groups) group, or the result source
- * without an examId; invalidValue: a department, class or group that is not in the class panel, or
- * counts out of range.
+ * requiredField naming the field: no department, class or (for a class taught in groups) group, or
+ * the result source without an examId; invalidValue: a department, class or group that is not in
+ * the class panel, or counts out of range.
  */
-export function registerError(input: RegisterInput, classes: readonly KnownClass[]): 'requireText' | 'invalidValue' | null {
-  if (!input.department || !input.className) return 'requireText';
-  if (input.source === 'accordingResult' && !input.examId) return 'requireText';
+export function registerError(input: RegisterInput, classes: readonly KnownClass[]): FormProblem | null {
+  if (!input.department) return missingField('department');
+  if (!input.className) return missingField('className');
+  if (input.source === 'accordingResult' && !input.examId) return missingField('examId');
   const known = knownValues(classes, input.department, input.className);
-  if (!known.departments.includes(input.department) || !known.classNames.includes(input.className)) return 'invalidValue';
+  if (!known.departments.includes(input.department) || !known.classNames.includes(input.className)) return INVALID_VALUE;
   // A class taught in groups needs one of them; '' is a value only for a class without groups.
-  if (!known.groupNames.includes(input.groupName)) return input.groupName ? 'invalidValue' : 'requireText';
-  if (!wholeIn(input.emptyRows, 0, MAX_EMPTY_ROWS) || !wholeIn(input.classAmount, 1, MAX_CLASS_AMOUNT)) return 'invalidValue';
-  if (!(REGISTER_TYPES as readonly string[]).includes(input.type) || !(REGISTER_SOURCES as readonly string[]).includes(input.source)) return 'invalidValue';
+  if (!known.groupNames.includes(input.groupName)) return input.groupName ? INVALID_VALUE : missingField('groupName');
+  if (!wholeIn(input.emptyRows, 0, MAX_EMPTY_ROWS) || !wholeIn(input.classAmount, 1, MAX_CLASS_AMOUNT)) return INVALID_VALUE;
+  if (!(REGISTER_TYPES as readonly string[]).includes(input.type) || !(REGISTER_SOURCES as readonly string[]).includes(input.source)) return INVALID_VALUE;
   return null;
 }
 

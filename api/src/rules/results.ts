@@ -3,6 +3,7 @@
  * One implementation: the result grid runs it live while marks are typed, the server runs it again
  * on save and stores only what it computed. Pure: no I/O, shared with the web client.
  */
+import { INVALID_VALUE, missingField, type FormProblem } from './problems';
 
 export const RESULT_SYSTEMS = ['parcentageSystem', 'gradeSystem'] as const;
 export type ResultSystem = (typeof RESULT_SYSTEMS)[number];
@@ -205,13 +206,13 @@ export function fromSpecRow(row: SpecRow, subjectCount: number): ComputedRow {
 }
 
 /** A grade table is usable when every row has a name, 0 ≤ from ≤ to ≤ 100, 0 ≤ GPA ≤ 5 and a status. */
-export function gradeTableError(grades: readonly GradeRow[]): 'requireText' | 'invalidValue' | null {
-  if (!grades.length) return 'requireText';
+export function gradeTableError(grades: readonly GradeRow[]): FormProblem | null {
+  if (!grades.length) return missingField('grades');
   for (const g of grades) {
-    if (!g.grade.trim()) return 'requireText';
-    if (!(g.from >= 0 && g.to <= 100 && g.from <= g.to)) return 'invalidValue';
-    if (!(g.gpa >= 0 && g.gpa <= 5)) return 'invalidValue';
-    if (g.status !== 'pass' && g.status !== 'fail') return 'invalidValue';
+    if (!g.grade.trim()) return missingField('grade');
+    if (!(g.from >= 0 && g.to <= 100 && g.from <= g.to)) return INVALID_VALUE;
+    if (!(g.gpa >= 0 && g.gpa <= 5)) return INVALID_VALUE;
+    if (g.status !== 'pass' && g.status !== 'fail') return INVALID_VALUE;
   }
   return null;
 }

@@ -10,6 +10,7 @@
  * The random source is a parameter so a plan can be reproduced (tests, a preview that does not
  * reshuffle on every keystroke).
  */
+import { INVALID_VALUE, missingField, type FormProblem } from './problems';
 
 export const SEAT_MODES = ['dynamicSeat', 'staticSeat'] as const;
 export type SeatMode = (typeof SEAT_MODES)[number];
@@ -111,10 +112,12 @@ export function seatOrder(classes: readonly SeatClass[], students: readonly Seat
   return mode === 'staticSeat' ? groups.flat() : interleave(groups.map((g) => shuffle(g, random)));
 }
 
-/** Inputs that cannot make a hall: requireText for a missing hall name, heading or class; invalidValue for counts out of range. */
-export function seatPlanError(input: Pick<SeatPlanInput, 'hallName' | 'heading' | 'tablesPerRow' | 'studentsPerTable' | 'classes'>): 'requireText' | 'invalidValue' | null {
-  if (!input.hallName.trim() || !input.heading.trim() || !input.classes.length) return 'requireText';
-  return seatCountsValid(input.tablesPerRow, input.studentsPerTable) ? null : 'invalidValue';
+/** Inputs that cannot make a hall: requiredField naming a missing hall name, heading or class; invalidValue for counts out of range. */
+export function seatPlanError(input: Pick<SeatPlanInput, 'hallName' | 'heading' | 'tablesPerRow' | 'studentsPerTable' | 'classes'>): FormProblem | null {
+  if (!input.hallName.trim()) return missingField('hallName');
+  if (!input.heading.trim()) return missingField('heading');
+  if (!input.classes.length) return missingField('classes');
+  return seatCountsValid(input.tablesPerRow, input.studentsPerTable) ? null : INVALID_VALUE;
 }
 
 /** Whole numbers: 1–MAX_TABLES_PER_ROW tables per row, 1–MAX_STUDENTS_PER_TABLE students per table. */

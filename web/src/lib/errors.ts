@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { IntlShape } from 'react-intl';
 
 /** The catalogue key of a failed call (GraphQL extensions.code or REST message), as a message id `error.<key>`. */
 export function errorMessageId(error: unknown): { id: string; values: Record<string, string | number> } {
@@ -11,4 +12,66 @@ export function errorMessageId(error: unknown): { id: string; values: Record<str
     }
   }
   return { id: 'error.errorMessage', values: {} };
+}
+
+/**
+ * The label of each field a requiredField error can name (params.field, from the API's inputs
+ * and the shared rules), as the message id the forms already show it with. A nested path
+ * (`grades.0.grade`) is looked up by its last name. Labels that mean different things on
+ * different forms take the general wording ("Name", "Date").
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // Admission (student.types.ts)
+  newOld: 'student.newOld', department: 'student.department', residenceType: 'student.residence', category: 'student.category',
+  fatherName: 'student.fatherName', village: 'student.village', postOffice: 'student.postOffice',
+  subDistrict: 'student.subDistrict', district: 'student.district', guardianMobile: 'student.guardianMobile',
+  relationWithGuardian: 'student.guardianRelation', fatherJob: 'student.fatherJob', birthDate: 'student.birthDate',
+  title: 'feeRules.feeTitle',
+  // Classes, results, grading, exam papers, homework
+  className: 'result.className', groupName: 'result.groupName', examName: 'result.examName',
+  numberPerSubject: 'result.numberPerSubject', year: 'result.year', grades: 'result.grade', grade: 'result.grade',
+  from: 'result.gradeFrom', to: 'result.gradeTo', gpa: 'result.gpa',
+  date: 'homework.date', time: 'papers.time', content: 'homework.content',
+  // Registers and seat plans (rules/registers.ts, rules/seat-plan.ts)
+  examId: 'registers.exam', hallName: 'seatPlan.hallName', heading: 'registers.heading', classes: 'seatPlan.classes',
+  // Academy, users, sign-in
+  name: 'users.name', address: 'academy.address', englishName: 'academy.englishName', englishAddress: 'academy.englishAddress',
+  country: 'academy.country', mobile: 'academy.mobile', numberOfStudents: 'academy.numberOfStudents',
+  acceptTerms: 'academy.termsLink', firstName: 'users.firstName', lastName: 'users.lastName',
+  password: 'login.password', email: 'login.email', id: 'users.id',
+};
+
+/** The label message id of a field name or path, or null when it has none. */
+export function fieldLabelId(field: unknown): string | null {
+  if (typeof field !== 'string') return null;
+  const name = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? '';
+  return Object.prototype.hasOwnProperty.call(FIELD_LABELS, name) ? FIELD_LABELS[name] : null;
+}
+
+/** A message to show: an `error.<key>` id (errorMessageId, a rule's problem) and its params. */
+export interface ErrorMessage { id: string; values?: Record<string, string | number> }
+
+/**
+ * The text of a translated error. requiredField shows the missing field by its own label
+ * ("Please fill in Class"); a field without a label falls back to the general wording. Every
+ * screen shows errors through this (or notify.ts, which uses it).
+ */
+export function formatError(intl: IntlShape, message: ErrorMessage): string {
+  const values = message.values ?? {};
+  if (message.id === 'error.requiredField') {
+    const label = fieldLabelId(values.field);
+    if (!label) return intl.formatMessage({ id: 'error.requiredFieldUnnamed' });
+    return intl.formatMessage({ id: 'error.requiredField' }, { ...values, field: intl.formatMessage({ id: label }) });
+  }
+  return intl.formatMessage({ id: message.id }, values);
+}
+
+/** A failed call's text (the server's catalogue key, translated). */
+export function errorText(intl: IntlShape, error: unknown): string {
+  return formatError(intl, errorMessageId(error));
+}
+
+/** A shared rule's problem (rules/problems.ts) as a message to show. */
+export function problemMessage(problem: { code: string; field?: string }): ErrorMessage {
+  return { id: `error.${problem.code}`, values: problem.field ? { field: problem.field } : {} };
 }

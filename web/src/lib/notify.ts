@@ -1,14 +1,13 @@
 import { App, type FormInstance } from 'antd';
 import { useIntl } from 'react-intl';
-import { errorMessageId } from './errors';
+import { errorMessageId, formatError } from './errors';
 
 /** Shows a failed call as a translated error notification (the server's catalogue key). */
 export function useErrorNotice(): (error: unknown) => void {
   const { notification } = App.useApp();
   const intl = useIntl();
   return (error: unknown) => {
-    const { id, values } = errorMessageId(error);
-    notification.error({ title: intl.formatMessage({ id }, values), placement: 'top' });
+    notification.error({ title: formatError(intl, errorMessageId(error)), placement: 'top' });
   };
 }
 
@@ -20,9 +19,9 @@ export function useFormErrorNotice(form: FormInstance, fields: readonly string[]
   const { message } = App.useApp();
   const intl = useIntl();
   return (error: unknown) => {
-    const { id, values } = errorMessageId(error);
-    const text = intl.formatMessage({ id }, values);
-    const field = fields.find((f) => f === values.field);
+    const problem = errorMessageId(error);
+    const text = formatError(intl, problem);
+    const field = fields.find((f) => f === problem.values.field);
     if (field) form.setFields([{ name: field, errors: [text] }]);
     message.error(text);
   };

@@ -4,7 +4,11 @@ import { EmailField } from '../../platform/validation';
 import { ACADEMY_ROLES } from '../../rules/permissions';
 import { ACADEMY_TYPES, LANGUAGES } from './academy.entity';
 
-const required = { message: 'requireText' };
+// A blank required field is requiredField (naming the field); a value the rule refuses is invalidValue.
+import { required } from '../../platform/required';
+
+/** requireText is the spec's key for a password shorter than 5 characters. */
+const passwordTooShort = { message: 'requireText' };
 
 @ObjectType('Academy', { description: 'An institution. Byte sizes and money are in paisa.' })
 export class AcademyView {
@@ -71,11 +75,11 @@ export class AcademyFieldsInput {
 
 @InputType()
 export class AcademyRegisterInput extends AcademyFieldsInput {
-  @Field(() => Int) @IsInt({ message: 'requireText' }) @Min(1, required) @Max(1_000_000, { message: 'invalidValue' }) numberOfStudents: number;
+  @Field(() => Int) @IsInt(required) @Min(1, required) @Max(1_000_000, { message: 'invalidValue' }) numberOfStudents: number;
   @Field() @EmailField('invalidEmail') email: string;
-  @Field() @IsString() @MinLength(5, required) @MaxLength(72, { message: 'invalidValue' }) password: string;
+  @Field() @IsString() @MinLength(5, passwordTooShort) @MaxLength(72, { message: 'invalidValue' }) password: string;
   @Field() @IsString() cpassword: string;
-  @Field() @Equals(true, { message: 'requireText' }) acceptTerms: boolean;
+  @Field() @Equals(true, { message: 'requiredField' }) acceptTerms: boolean;
 }
 
 @InputType()
@@ -86,7 +90,7 @@ export class UserRegisterInput {
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) firstName: string;
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) lastName: string;
   @Field() @EmailField('invalidEmail') email: string;
-  @Field() @IsString() @MinLength(5, required) @MaxLength(72, { message: 'invalidValue' }) password: string;
+  @Field() @IsString() @MinLength(5, passwordTooShort) @MaxLength(72, { message: 'invalidValue' }) password: string;
   @Field() @IsString() cpassword: string;
   @Field({ nullable: true, description: 'Only admin or superUser choose it; others register general users.' })
   @IsOptional() @IsIn([...ACADEMY_ROLES], { message: 'invalidValue' }) type?: string;
@@ -98,7 +102,7 @@ export class UserUpdateInput {
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) firstName: string;
   @Field() @IsString() @Length(1, 80, required) @Matches(/\S/, required) lastName: string;
   @Field({ nullable: true, description: 'Leave empty to keep the password.' })
-  @IsOptional() @IsString() @MinLength(5, required) @MaxLength(72, { message: 'invalidValue' }) password?: string;
+  @IsOptional() @IsString() @MinLength(5, passwordTooShort) @MaxLength(72, { message: 'invalidValue' }) password?: string;
   @Field({ nullable: true }) @IsOptional() @IsString() cpassword?: string;
   @Field({ nullable: true }) @IsOptional() @IsIn([...ACADEMY_ROLES], { message: 'invalidValue' }) type?: string;
 }

@@ -2,7 +2,8 @@ import { Matches, ArrayMaxSize, IsBoolean, IsInt, IsOptional, IsString, Length, 
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_BOOKS } from '../../rules/books';
 
-const required = { message: 'requireText' };
+// A blank required field is requiredField (naming the field); a value the rule refuses is invalidValue.
+import { required } from '../../platform/required';
 
 @ObjectType('BookSlot', { description: 'One of a class\'s 15 book slots.', simpleResolvers: true })
 export class BookSlotView {

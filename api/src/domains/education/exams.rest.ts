@@ -88,7 +88,7 @@ export function examRoutes(r: Router): void {
   }));
   r.put('/result/update/:code', tenantPath, route(async (ctx, req) => {
     const input = await check(resultInputFromRest(req, true));
-    if (!input.id) throw new AppError('requireText', { field: 'id' });
+    if (!input.id) throw new AppError('requiredField', { field: 'id' });
     return resultRest(await resultsService.update(ctx, input), heading(ctx));
   }));
   // Not in the spec (which has no drafts): { id, published } publishes a result or takes it back to draft.
@@ -126,7 +126,7 @@ export function examRoutes(r: Router): void {
   }));
   r.put('/home_works/update/:code', tenantPath, route(async (ctx, req) => {
     const input = await check(homeworkInput(body(req), true));
-    if (!input.id) throw new AppError('requireText', { field: 'id' });
+    if (!input.id) throw new AppError('requiredField', { field: 'id' });
     return { home_work: homeworkRest(await homeworkService.save(ctx, input)) };
   }));
   r.delete('/home_works/delete/:code/:id', tenantPath, route(async (ctx, req) => {

@@ -1,6 +1,7 @@
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { missingOrInvalid } from '../../platform/required';
 import { isIsoDate } from '../../rules/dates';
 import { homeworkPreview } from '../../rules/homework';
 import { ExamPaper, Homework } from './exam-paper.entity';
@@ -36,7 +37,7 @@ export const papersService = {
 
   async save(ctx: Ctx, input: ExamPaperInput): Promise<ExamPaper> {
     authorize(ctx, { permission: 'result.write', write: true });
-    if (!isIsoDate(input.date)) throw new AppError('requireText', { field: 'date' });
+    if (!isIsoDate(input.date)) throw new AppError(missingOrInvalid(input.date), { field: 'date' });
     const repo = ctx.db.getRepository(ExamPaper);
     const row = input.id ? await repo.findOneBy({ id: input.id, code: tenant(ctx) }) : repo.create({ code: tenant(ctx) });
     if (!row) throw new AppError('sorryNotFound');
@@ -69,7 +70,7 @@ export const homeworkService = {
 
   async save(ctx: Ctx, input: HomeworkInput): Promise<Homework> {
     authorize(ctx, { permission: 'homework.write', write: true });
-    if (!isIsoDate(input.date)) throw new AppError('requireText', { field: 'date' });
+    if (!isIsoDate(input.date)) throw new AppError(missingOrInvalid(input.date), { field: 'date' });
     const repo = ctx.db.getRepository(Homework);
     const row = input.id ? await repo.findOneBy({ id: input.id, code: tenant(ctx) }) : repo.create({ code: tenant(ctx) });
     if (!row) throw new AppError('sorryNotFound');

@@ -34,7 +34,7 @@ export const gradingService = {
       grade: g.grade.trim(), from: Number(g.from), to: Number(g.to), gpa: Number(g.gpa), status: g.status === 'fail' ? 'fail' : 'pass',
     }));
     const problem = gradeTableError(grades);
-    if (problem) throw new AppError(problem, { field: 'grades' });
+    if (problem) throw new AppError(problem.code, { field: problem.field ?? 'grades' });
     const failOnSubjectFail = input.failOnSubjectFail ?? (await gradingOf(ctx.db, tenant(ctx))).failOnSubjectFail;
     const row = Object.assign(new GradingSettings(), { code: tenant(ctx), isGrade: input.isGrade, system: input.system, grades, failOnSubjectFail });
     await ctx.db.getRepository(GradingSettings).save(row);

@@ -4,7 +4,8 @@ import {
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_NUMBER_PER_SUBJECT, RESULT_SYSTEMS } from '../../rules/results';
 
-const required = { message: 'requireText' };
+// A blank required field is requiredField (naming the field); a value the rule refuses is invalidValue.
+import { required } from '../../platform/required';
 const invalid = { message: 'invalidValue' };
 /** The most students one result table holds. */
 export const MAX_RESULT_ROWS = 5000;

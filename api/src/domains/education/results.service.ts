@@ -160,7 +160,7 @@ export const resultsService = {
   /** editMode save: marks and basics change; the subjects stay; computed again with today's grading; published stays as it was. */
   async update(ctx: Ctx, input: ResultInput): Promise<ResultTable> {
     authorize(ctx, { permission: 'result.write', write: true });
-    if (!input.id) throw new AppError('requireText', { field: 'id' });
+    if (!input.id) throw new AppError('requiredField', { field: 'id' });
     const row = await own(ctx, input.id);
     await refuseDuplicate(ctx, input, row.id);
     const grading = await gradingOf(ctx.db, tenant(ctx));

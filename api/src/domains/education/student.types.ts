@@ -1,13 +1,21 @@
 import {
-  ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested,
+  ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested,
 } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { APPROVAL_OPTIONS } from '../../rules/admission';
+import { isValidPersonMobile } from '../../rules/mobile';
 import { INT_MAX } from '../../rules/numbers';
 import { CATEGORIES, CONDITIONS, NEW_OLD, RESIDENCES } from './student.entity';
 
-const required = { message: 'requireText' };
+// A blank required field is requiredField (naming the field); a value the rule refuses is invalidValue.
+import { required } from '../../platform/required';
 const invalid = { message: 'invalidValue' };
+
+/** A guardian's mobile: at most 30 characters and two numbers, else checkMobile (rules/mobile.ts). */
+const MobileField = (): PropertyDecorator => ValidateBy({
+  name: 'personMobile',
+  validator: { validate: (value: unknown) => typeof value !== 'string' || !value.trim() || isValidPersonMobile(value.trim()) },
+}, { message: 'checkMobile' });
 
 @ObjectType('StudentFee', { simpleResolvers: true })
 export class StudentFeeView {
@@ -96,7 +104,7 @@ export class StudentInput {
   @Field() @IsString() @Length(1, 120, required) @Matches(/\S/, required) subDistrict: string;
   @Field() @IsString() @Length(1, 120, required) @Matches(/\S/, required) district: string;
   @Field({ description: 'YYYY-MM-DD' }) @Matches(DATE, invalid) birthDate: string;
-  @Field() @IsString() @Length(1, 40, required) guardianMobile: string;
+  @Field() @IsString() @MinLength(1, required) @Matches(/\S/, required) @MobileField() guardianMobile: string;
   @Field() @IsString() @Length(1, 60, required) @Matches(/\S/, required) relationWithGuardian: string;
   @Field() @IsString() @Length(1, 120, required) @Matches(/\S/, required) fatherJob: string;
   @Field({ defaultValue: '' }) @IsString() @MaxLength(160, invalid) guardian2: string;

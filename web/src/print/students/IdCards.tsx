@@ -19,7 +19,15 @@ function frameStyle(frame: IdCardFrame): CSSProperties {
   } as CSSProperties;
 }
 
-/** Student ID cards, 3 × 3 per A4 page, each with a CODE128 barcode of the admit number. */
+/**
+ * The students an ID card is for: admitted ones (with an admit number). A pending applicant has no
+ * admit number, so no barcode or number to print; the list's print menu says so instead.
+ */
+export function idCardStudents<T extends { admitNo?: number | null }>(students: readonly T[]): T[] {
+  return students.filter((s) => typeof s.admitNo === 'number' && s.admitNo > 0);
+}
+
+/** Student ID cards, 3 × 3 per A4 page, each with a CODE128 barcode of the admit number; applicants get none. */
 export function IdCards({
   students,
   frame = DEFAULT_ID_CARD_FRAME,
@@ -37,7 +45,7 @@ export function IdCards({
   const year = validYear ?? new Date().getFullYear();
   return (
     <div className="sp-doc sp-idcards" data-frame={design.id} style={frameStyle(design)}>
-      {chunk(students, ID_CARDS_PER_PAGE).map((page, p) => (
+      {chunk(idCardStudents(students), ID_CARDS_PER_PAGE).map((page, p) => (
         <div key={p} className="sp-page sp-idcard-page" data-testid="id-card-page">
           {page.map((s) => (
             <IdCard key={s.id} student={s} academy={academy} year={year} />

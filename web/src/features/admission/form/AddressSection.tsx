@@ -1,6 +1,7 @@
 import { Col, Divider, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useIntl } from 'react-intl';
+import { isValidPersonMobile } from '@rules/mobile';
 import type { AdmissionValues } from './admissionForm';
 import { third } from './PersonalSection';
 
@@ -13,9 +14,13 @@ export function AddressSection() {
   const form = Form.useFormInstance<AdmissionValues>();
   const old = Form.useWatch('newOld', form) === 'old';
   const required: Rule[] = [{ required: true, whitespace: true, message: t('app.required') }];
-  const text = (name: keyof AdmissionValues, need: boolean, span = third, extra?: { disabled?: boolean; dir?: string; hint?: string }) => (
+  // Spec §5/§9: at most two numbers and 30 characters (the server refuses the rest with checkMobile).
+  const mobile: Rule = {
+    validator: (_, value?: string) => (!value?.trim() || isValidPersonMobile(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('error.checkMobile')))),
+  };
+  const text = (name: keyof AdmissionValues, need: boolean, span = third, extra?: { disabled?: boolean; dir?: string; hint?: string; rules?: Rule[] }) => (
     <Col {...span}>
-      <Form.Item name={name} label={t(LABEL[name] ?? `student.${name}`)} rules={need ? required : undefined} extra={extra?.hint}>
+      <Form.Item name={name} label={t(LABEL[name] ?? `student.${name}`)} rules={[...(need ? required : []), ...(extra?.rules ?? [])]} extra={extra?.hint}>
         <Input disabled={extra?.disabled} dir={extra?.dir} inputMode={name === 'guardianMobile' ? 'tel' : undefined} />
       </Form.Item>
     </Col>
@@ -32,7 +37,7 @@ export function AddressSection() {
       </Row>
       <Divider titlePlacement="start">{t('admission.form.sectionGuardian')}</Divider>
       <Row gutter={16}>
-        {text('guardianMobile', true, quarter, { dir: 'ltr' })}
+        {text('guardianMobile', true, quarter, { dir: 'ltr', hint: t('academy.mobileHelp'), rules: [mobile] })}
         {text('relationWithGuardian', true, quarter)}
         {text('fatherJob', true, quarter)}
         {text('guardian2', false, quarter)}

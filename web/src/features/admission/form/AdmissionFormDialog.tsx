@@ -9,7 +9,7 @@ import {
   AdmissionNumbersDocument, AdmissionStudentDocument, ApplyOnlineDocument, ClassesDocument, SaveStudentDocument,
   type StudentFieldsFragment,
 } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { errorMessageId, errorText, formatError } from '@/lib/errors';
 import { AddressSection } from './AddressSection';
 import {
   blockOfField, blockOfMissingCode, blockValues, emptyValues, studentBlockValues, toInput, valuesFromStudent,
@@ -54,7 +54,7 @@ function EditLoader({ studentId, ...done }: Done & { studentId: number }) {
   const intl = useIntl();
   const { data, loading, error } = useQuery(AdmissionStudentDocument, { variables: { id: studentId }, fetchPolicy: 'network-only' });
   if (loading && !data) return <Flex justify="center" style={{ padding: 48 }}><Spin /></Flex>;
-  if (error || !data) return <Alert type="error" showIcon title={intl.formatMessage(errorMessageId(error))} />;
+  if (error || !data) return <Alert type="error" showIcon title={errorText(intl, error)} />;
   return <AdmissionForm student={data.student} {...done} />;
 }
 
@@ -142,7 +142,7 @@ function AdmissionForm({ student, visitorSlug, visitorAcademy, onClose, onSaved 
         const next = { ...values, codes: { ...values.codes, [missing]: code } };
         return send(next, blocks.includes(missing) ? blocks : [...blocks, missing], attempt + 1);
       }
-      const text = t(id, params);
+      const text = formatError(intl, { id, values: params });
       const block = key === 'incorrectCode' ? blockOfField(params.field) : null;
       if (block) form.setFields([{ name: ['codes', block], value: '', errors: [text] }]);
       else if (typeof params.field === 'string' && FORM_FIELDS.has(params.field)) form.setFields([{ name: params.field as keyof AdmissionValues, errors: [text] }]);

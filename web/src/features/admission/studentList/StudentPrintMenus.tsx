@@ -1,5 +1,5 @@
 import { DownOutlined, IdcardOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Input, Modal, type MenuProps } from 'antd';
+import { Alert, App, Button, Dropdown, Flex, Input, Modal, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePrint } from '@/components/PrintHost';
@@ -9,19 +9,26 @@ import { AdmissionFormPrint } from '@/print/students/AdmissionFormPrint';
 import { AdmitCards } from '@/print/students/AdmitCards';
 import { CertificatePrint } from '@/print/students/CertificatePrint';
 import { ClearanceFormPrint } from '@/print/students/ClearanceFormPrint';
-import { DEFAULT_ID_CARD_FRAME, FramePicker, IdCards, type IdCardFrameId } from '@/print/students/IdCards';
+import { DEFAULT_ID_CARD_FRAME, FramePicker, IdCards, idCardStudents, type IdCardFrameId } from '@/print/students/IdCards';
 import { cardRows } from './studentList';
 
-/** ID cards (with a frame picker) and admit cards (with the exam name) for the selected rows, or for every row shown when none is selected. */
+/**
+ * ID cards (with a frame picker) and admit cards (with the exam name) for the selected rows, or for
+ * every row shown when none is selected. ID cards are for admitted students only: applicants
+ * without an admit number are left out, and a choice of applicants only is told so, not printed.
+ */
 export function CardsPrintMenu({ selected, shown }: { selected: StudentFieldsFragment[]; shown: StudentFieldsFragment[] }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { number: num } = useFormat();
+  const { message } = App.useApp();
   const print = usePrint();
   const [asking, setAsking] = useState<'idCards' | 'admitCards' | null>(null);
   const [frame, setFrame] = useState<IdCardFrameId>(DEFAULT_ID_CARD_FRAME);
   const [examName, setExamName] = useState('');
   const students = cardRows(selected, shown);
+  const admitted = idCardStudents(students);
+  const applicants = students.length - admitted.length;
   const scope = selected.length
     ? t('students.printSelected', { count: num(selected.length) })
     : t('students.printAllShown', { count: num(shown.length) });
@@ -37,13 +44,22 @@ export function CardsPrintMenu({ selected, shown }: { selected: StudentFieldsFra
     },
   ];
   const printCards = () => {
-    if (asking === 'idCards') print(<IdCards students={students} frame={frame} />);
+    if (asking === 'idCards') print(<IdCards students={admitted} frame={frame} />);
     else if (asking === 'admitCards') print(<AdmitCards students={students} examName={examName.trim() || undefined} />);
     setAsking(null);
   };
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => setAsking(key as 'idCards' | 'admitCards') }}>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (key === 'idCards' && !admitted.length) return void message.info(t('idCard.onlyApplicants'));
+            setAsking(key as 'idCards' | 'admitCards');
+          },
+        }}
+      >
         <Button icon={<PrinterOutlined />}>
           {t('students.printDocuments')} <DownOutlined />
         </Button>
@@ -60,7 +76,12 @@ export function CardsPrintMenu({ selected, shown }: { selected: StudentFieldsFra
         destroyOnHidden
       >
         {asking === 'idCards' ? (
-          <FramePicker value={frame} onChange={setFrame} />
+          <Flex vertical gap={12}>
+            {applicants > 0 && (
+              <Alert type="info" showIcon title={t('idCard.skippedApplicants', { count: applicants, formatted: num(applicants) })} />
+            )}
+            <FramePicker value={frame} onChange={setFrame} />
+          </Flex>
         ) : (
           <Flex vertical gap={4}>
             <label htmlFor="talim-admit-exam">{t('admitCard.exam')}</label>

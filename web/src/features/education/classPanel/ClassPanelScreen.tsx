@@ -9,10 +9,11 @@ import { PrintHost } from '@/components/PrintHost';
 import { SuggestInput } from '@/components/SuggestInput';
 import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { ClassesDocument, DeleteClassDocument, SaveClassDocument } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { errorText, formatError, problemMessage } from '@/lib/errors';
+import { missingField } from '@rules/problems';
 import { ClassListPrint } from '@/print/ClassListPrint';
 import { BookCell } from './BookCell';
-import { bookAt, bookColumnCount, widestBookSlot, distinct, gridReducer, gridRows, initialGrid, isComplete, toClassInput, type GridRow, type RowField } from './classGrid';
+import { bookAt, bookColumnCount, widestBookSlot, distinct, gridReducer, gridRows, initialGrid, missingClassField, toClassInput, type GridRow, type RowField } from './classGrid';
 
 /** /classPanel: departments, classes, groups and up to 15 books each; editable by education and superUser. */
 export default function ClassPanelScreen() {
@@ -47,13 +48,13 @@ function ClassPanel() {
   }, [saved, intl]);
 
   const showError = (e: unknown) => {
-    const { id, values } = errorMessageId(e);
-    message.error(t(id, values));
+    message.error(errorText(intl, e));
   };
 
   const save = async (row: GridRow) => {
-    if (!isComplete(row)) {
-      message.warning(t('error.requireText'));
+    const missing = missingClassField(row);
+    if (missing) {
+      message.warning(formatError(intl, problemMessage(missingField(missing))));
       return;
     }
     setBusy(row.key);
@@ -179,7 +180,7 @@ function ClassPanel() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('classPanel.title')}
       </Typography.Title>
-      {error && <Alert type="error" showIcon title={t(errorMessageId(error).id)} />}
+      {error && <Alert type="error" showIcon title={errorText(intl, error)} />}
       <DataTable<GridRow>
         rows={rows}
         columns={columns}

@@ -117,7 +117,14 @@ export function toClassInput(row: GridRow): ClassInput {
 
 /** Department and class name are required. */
 export function isComplete(row: GridRow): boolean {
-  return !!row.department.trim() && !!row.className.trim();
+  return missingClassField(row) === null;
+}
+
+/** The first required field a row lacks (department, then class name), or null. */
+export function missingClassField(row: GridRow): 'department' | 'className' | null {
+  if (!row.department.trim()) return 'department';
+  if (!row.className.trim()) return 'className';
+  return null;
 }
 
 /** Distinct non-empty texts, sorted for the active language. */

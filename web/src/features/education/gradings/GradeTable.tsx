@@ -107,7 +107,7 @@ export function GradeTable({ rows, editable, onChange, onRemove }: Props) {
       bordered
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('error.requireText') }}
+      locale={{ emptyText: t('grading.empty') }}
     />
   );
 }

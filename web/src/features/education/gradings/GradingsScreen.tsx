@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { RESULT_SYSTEMS, type ResultSystem } from '@rules/results';
 import { useSession } from '@/app/session';
 import { GradingSettingsDocument, SaveGradingSettingsDocument } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { errorMessageId, errorText, formatError, problemMessage } from '@/lib/errors';
 import { GradeTable } from './GradeTable';
 import {
   addRow, changeRow, formError, formOf, removeRow, resetToDefaults, switchSystem, toGradingInput, toRulesGrading, type GradingForm,
@@ -32,7 +32,7 @@ export default function GradingsScreen() {
 
   const save = async () => {
     const problem = formError(form);
-    if (problem) return void message.warning(t(`error.${problem}`));
+    if (problem) return void message.warning(formatError(intl, problemMessage(problem)));
     try {
       await saveGrading({
         variables: { input: toGradingInput(form) },
@@ -43,8 +43,7 @@ export default function GradingsScreen() {
       setDraft(null);
       message.success(t('error.successMessage'));
     } catch (e) {
-      const { id, values } = errorMessageId(e);
-      message.error(t(id, values));
+      message.error(errorText(intl, e));
     }
   };
 

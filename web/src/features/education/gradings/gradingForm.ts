@@ -1,6 +1,7 @@
 import {
   DEFAULT_GRADES, DEFAULT_RESULT_SYSTEM, gradeTableError, gradesForSystem, type GradeRow, type GradeStatus, type Grading, type ResultSystem,
 } from '@rules/results';
+import { missingField, type FormProblem } from '@rules/problems';
 import type { GradingFieldsFragment, GradingInput } from '@/gql/graphql';
 import { toGrading } from '../result/resultModes';
 
@@ -58,12 +59,22 @@ export function changeRow(form: GradingForm, key: number, patch: Partial<Omit<Gr
   return { ...form, rows: form.rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) };
 }
 
-const complete = (r: GradeDraftRow): r is GradeDraftRow & { from: number; to: number; gpa: number } =>
-  !!r.grade.trim() && r.from !== null && r.to !== null && r.gpa !== null;
+/** The first empty cell of a row, by its column's field name, or null. */
+function emptyCell(r: GradeDraftRow): 'grade' | 'from' | 'to' | 'gpa' | null {
+  if (!r.grade.trim()) return 'grade';
+  if (r.from === null) return 'from';
+  if (r.to === null) return 'to';
+  if (r.gpa === null) return 'gpa';
+  return null;
+}
 
-/** requireText for an empty cell or no rows; invalidValue for a range or GPA the server refuses. */
-export function formError(form: GradingForm): 'requireText' | 'invalidValue' | null {
-  if (!form.rows.length || !form.rows.every(complete)) return 'requireText';
+/** requiredField naming an empty cell's column (or the grades, with no rows); invalidValue for a range or GPA the server refuses. */
+export function formError(form: GradingForm): FormProblem | null {
+  if (!form.rows.length) return missingField('grades');
+  for (const r of form.rows) {
+    const empty = emptyCell(r);
+    if (empty) return missingField(empty);
+  }
   return gradeTableError(form.rows.map((r) => ({ grade: r.grade.trim(), from: r.from!, to: r.to!, gpa: r.gpa!, status: r.status })));
 }
 

@@ -7,7 +7,7 @@ import { educationYearLabel, pageRows, registerError, reportWeeks, type Register
 import { PrintHost, usePrint } from '@/components/PrintHost';
 import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { ClassesDocument } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { errorText, formatError, problemMessage } from '@/lib/errors';
 import { isoToday, useFormat } from '@/lib/format';
 import { AttendanceRegister, ReportRegister, type RegisterInfo } from '@/print/exams';
 import { examLabel } from '../result/examLabels';
@@ -43,7 +43,7 @@ function RegisterMaker() {
   const makePrint = () => {
     const problem = registerError(registerInput(form), classes);
     if (problem) {
-      message.warning(t(`error.${problem}`));
+      message.warning(formatError(intl, problemMessage(problem)));
       return;
     }
     const order = source.result
@@ -77,7 +77,7 @@ function RegisterMaker() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('registers.title')}
       </Typography.Title>
-      {failure ? <Alert type="error" showIcon title={t(errorMessageId(failure).id)} /> : null}
+      {failure ? <Alert type="error" showIcon title={errorText(intl, failure)} /> : null}
       <Card size="small">
         <RegisterFields form={form} change={change} classes={classes} resultOptions={source.resultOptions} resultsLoading={source.optionsLoading} />
         <Flex justify="end">

@@ -3,8 +3,9 @@ import { Alert, Form, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ClassesDocument, ResultDraftDocument, type ResultDraftQuery, type ResultSummaryFieldsFragment } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { errorMessageId, formatError, problemMessage, type ErrorMessage } from '@/lib/errors';
 import { ExamNameInput, NumberPerSubjectInput, YearSelect } from './BasicsFields';
+import { missingField } from '@rules/problems';
 import { basicsError, classNames, examSuggestions, groupRequired, groupsOf, isDuplicate, type Basics } from './resultModes';
 
 export type ResultDraft = ResultDraftQuery['resultDraft'];
@@ -22,7 +23,7 @@ const emptyBasics = (): Basics => ({ className: '', groupName: '', examName: '',
 
 /**
  * The new-table dialog (spec §2, §5 "Result"): class and group from the class panel, exam name,
- * number per subject and year. Missing basics: requireText; a saved twin: duplicateNotPossible; a
+ * number per subject and year. A missing basic: requiredField naming it; a saved twin: duplicateNotPossible; a
  * class without students in it: sorryNotFound. Otherwise addMode starts with the class's students.
  */
 export function NewTableDialog({ open, saved, onCancel, onStart }: Props) {
@@ -31,7 +32,7 @@ export function NewTableDialog({ open, saved, onCancel, onStart }: Props) {
   const client = useApolloClient();
   const classesQuery = useQuery(ClassesDocument, { skip: !open });
   const [basics, setBasics] = useState<Basics>(emptyBasics);
-  const [problem, setProblem] = useState<{ id: string; values?: Record<string, string | number> } | null>(null);
+  const [problem, setProblem] = useState<ErrorMessage | null>(null);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -50,8 +51,8 @@ export function NewTableDialog({ open, saved, onCancel, onStart }: Props) {
   const start = async () => {
     setTried(true);
     const complete = { ...basics, examName: basics.examName.trim() };
-    const error = basicsError(complete) ?? (needsGroup && !complete.groupName ? 'requireText' : null);
-    if (error) return setProblem({ id: `error.${error}` });
+    const error = basicsError(complete) ?? (needsGroup && !complete.groupName ? missingField('groupName') : null);
+    if (error) return setProblem(problemMessage(error));
     if (isDuplicate(saved, complete)) return setProblem({ id: 'error.duplicateNotPossible' });
     setBusy(true);
     try {
@@ -124,7 +125,7 @@ export function NewTableDialog({ open, saved, onCancel, onStart }: Props) {
           <YearSelect value={basics.year} onChange={(year) => change({ year })} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-      {problem && <Alert type={problem.id === 'error.sorryNotFound' ? 'info' : 'warning'} showIcon title={t(problem.id, problem.values)} />}
+      {problem && <Alert type={problem.id === 'error.sorryNotFound' ? 'info' : 'warning'} showIcon title={formatError(intl, problem)} />}
     </Modal>
   );
 }

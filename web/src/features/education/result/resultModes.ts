@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import {
   EXAM_NAMES, MAX_NUMBER_PER_SUBJECT, markError, type Grading, type Mark, type ResultSystem, type Subject,
 } from '@rules/results';
+import { INVALID_VALUE, missingField, type FormProblem } from '@rules/problems';
 import type { GradingFieldsFragment, ResultInput, ResultSummaryFieldsFragment } from '@/gql/graphql';
 import { latinDigits } from '@/lib/format';
 import { examLabel } from './examLabels';
@@ -38,10 +39,16 @@ export function toGrading(g: GradingFieldsFragment): Grading {
   };
 }
 
-/** requireText when a basic is missing (spec §5 "Saving with no basics chosen gives requireText"), invalidValue when out of range. */
-export function basicsError(b: Basics): 'requireText' | 'invalidValue' | null {
-  if (!b.className.trim() || !b.examName.trim() || b.numberPerSubject === null || b.year === null) return 'requireText';
-  if (!Number.isInteger(b.numberPerSubject) || b.numberPerSubject < 1 || b.numberPerSubject > MAX_NUMBER_PER_SUBJECT) return 'invalidValue';
+/**
+ * A missing basic (spec §5 "Saving with no basics chosen gives requireText"; the issue gave missing
+ * fields their own key) is requiredField naming it; a number per subject out of range is invalidValue.
+ */
+export function basicsError(b: Basics): FormProblem | null {
+  if (!b.className.trim()) return missingField('className');
+  if (!b.examName.trim()) return missingField('examName');
+  if (b.numberPerSubject === null) return missingField('numberPerSubject');
+  if (b.year === null) return missingField('year');
+  if (!Number.isInteger(b.numberPerSubject) || b.numberPerSubject < 1 || b.numberPerSubject > MAX_NUMBER_PER_SUBJECT) return INVALID_VALUE;
   return null;
 }
 

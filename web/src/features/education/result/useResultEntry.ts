@@ -7,7 +7,7 @@ import {
   type ResultFieldsFragment, type ResultSummaryFieldsFragment,
 } from '@/gql/graphql';
 import { evictRow } from '@/lib/cache';
-import { errorMessageId } from '@/lib/errors';
+import { errorText, formatError, problemMessage } from '@/lib/errors';
 import type { EntrySession } from './EntryPanel';
 import { markCellId } from './MarkGrid';
 import { MarkStore } from './markStore';
@@ -36,8 +36,7 @@ export function useResultEntry(saved: ResultSummaryFieldsFragment[], onSaved: (i
   const [deleteResult, deleted] = useMutation(DeleteResultDocument);
 
   const showError = (e: unknown) => {
-    const { id, values } = errorMessageId(e);
-    message.error(t(id, values));
+    message.error(errorText(intl, e));
   };
 
   // Typed marks are not lost silently when the page is left.
@@ -93,7 +92,7 @@ export function useResultEntry(saved: ResultSummaryFieldsFragment[], onSaved: (i
     if (!session) return;
     const { basics, store, kind, id } = session;
     const problem = basicsError(basics);
-    if (problem) return void message.warning(t(`error.${problem}`));
+    if (problem) return void message.warning(formatError(intl, problemMessage(problem)));
     const marks = store.allMarks();
     const bad = firstMarkError(marks, basics.numberPerSubject!);
     if (bad) {

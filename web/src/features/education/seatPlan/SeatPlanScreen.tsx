@@ -7,7 +7,7 @@ import { planSeats, seatCountsValid, seatPlanError, seededRandom } from '@rules/
 import { PrintHost, usePrint } from '@/components/PrintHost';
 import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { ClassesDocument } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { errorText, formatError, problemMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 import { SeatCards, SignatureSheets } from '@/print/exams';
 import { HallPreview } from './HallPreview';
@@ -53,7 +53,7 @@ function SeatPlanner() {
   const printWith = (kind: 'cards' | 'sheets') => {
     const problem = seatPlanError({ ...form, tablesPerRow, studentsPerTable, classes });
     if (problem) {
-      message.warning(t(`error.${problem}`));
+      message.warning(formatError(intl, problemMessage(problem)));
       return;
     }
     if (!plan || !plan.seats.length) {
@@ -70,7 +70,7 @@ function SeatPlanner() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('seatPlan.title')}
       </Typography.Title>
-      {failure ? <Alert type="error" showIcon title={t(errorMessageId(failure).id)} /> : null}
+      {failure ? <Alert type="error" showIcon title={errorText(intl, failure)} /> : null}
       <Card size="small">
         <SeatPlanFields form={form} change={change} options={options} />
         <Flex gap={8} wrap justify="end">

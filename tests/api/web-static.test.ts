@@ -108,6 +108,16 @@ describe('the built web app', () => {
     expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the document headers (CSP and friends) with pages, and only nosniff with hashed assets', async () => {
+    const page = await get(`${s.url}/login`, { 'accept-encoding': BROWSER });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const asset = await get(`${s.url}/assets/index-AbC123xy.js`, { 'accept-encoding': BROWSER });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers every client route with index.html (no-cache), compressed as the browser takes it', async () => {
     for (const route of ['/login', '/guardian', '/result/guardian/3', '/demo/result']) {
       const br = await get(`${s.url}${route}`, { 'accept-encoding': BROWSER });

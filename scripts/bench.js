@@ -6,6 +6,8 @@
  *    statements per request (constant, not per row).
  *    Results: computing and ranking 2,000 students × 15 subjects (target under 50 ms), saving such a
  *    table, and reading it over GraphQL and REST against the raw query.
+ *    Then (scripts/bench-api-extra.js): a 12-student class's list in a 10,000-student academy,
+ *    200 admissions sent at once, and requests per second of small signed-in calls against /healthz.
  * 2. Gzipped JavaScript each route loads in the built web app, against its budget (scripts/bench-routes.json).
  * 3. Seconds until /login and /guardian show on a first visit over an emulated slow network (400 ms
  *    latency, 50 KB/s each way, no cache), served by the real server with its compression.
@@ -187,6 +189,12 @@ async function apiBench() {
       expect: (b) => b.data.result.rows.length === STUDENTS,
     });
   }
+
+  // The student list of one class in a large academy, 200 admissions at once, and requests per second.
+  const extra = require('./bench-api-extra');
+  await extra.classOfTwelve({ db, code, scenario, Student, student, existing: STUDENTS });
+  await extra.concurrentAdmissions({ url, headers, code });
+  await extra.throughput({ config, token, dataDir, databaseUrl, code });
 
   await new Promise((r) => http.close(r));
   await new Promise((r) => bareHttp.close(r));

@@ -4,7 +4,8 @@ import { shot, startApp, type App } from './harness';
 /**
  * A term's exam office, as a new user would run it on the demo academy: set the grading → create a
  * result table for Class 9 Science → enter marks (totals and ranks update live) → save → print the
- * marksheets of the whole class → a visitor sees the published result on /demo/result.
+ * marksheets of the whole class → the new table is a draft a visitor cannot see → the office
+ * publishes it → the visitor sees it on /demo/result.
  */
 jest.setTimeout(180_000);
 
@@ -64,7 +65,7 @@ test('a new result table: marks typed update totals and ranks live, then it is s
   await mark('Arabic 1st', 0).waitFor();
   for (let s = 0; s < NAMES.length; s++) {
     for (let b = 0; b < BOOKS.length; b++) {
-      // Student 1 is absent in Physics (fails in the grade system); student 5 has the highest marks.
+      // Student 1 is absent in Physics (typed explicitly; fails); student 5 has the highest marks.
       if (s === 1 && BOOKS[b] === 'Physics') continue;
       await mark(BOOKS[b], s).fill(String(BOOKS[b] === 'Higher Math' ? 90 : 50 + s * 6 + b));
     }
@@ -78,9 +79,25 @@ test('a new result table: marks typed update totals and ranks live, then it is s
   await mark('Biology', 0).fill('99');
   // 50…56 (371) with Biology 56 → 99: the total follows at once (371 + 43 = 414).
   await row(0).getByText('414').waitFor();
+  // A mark above the number per subject is not clamped: the cell turns red and saving is refused.
+  await mark('Chemistry', 2).fill('150');
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+  await page.getByText('1 mark is not valid').waitFor();
+  await shot(page, 'result-entry-invalid-en');
+  await page.getByRole('button', { name: /Save/ }).click();
+  await page.waitForTimeout(500);
+  expect(await page.getByText('Saved result').count()).toBe(0);
+  await mark('Chemistry', 2).fill(String(50 + 2 * 6 + 5));
+  // The blank Physics cell is not taken as absent without asking: saving is refused until it is marked.
+  await page.getByRole('button', { name: /Save/ }).click();
+  await page.getByText('1 cell is blank').first().waitFor();
+  await mark('Physics', 1).fill('a');
+  await mark('Biology', 1).focus();
+  expect(await mark('Physics', 1).inputValue()).toBe('Absent');
   await shot(page, 'result-entry-en');
   await page.getByRole('button', { name: /Save/ }).click();
   await page.getByText('Saved result').first().waitFor({ timeout: 20000 });
+  expect(await page.getByTestId('publish-tag').textContent()).toBe('Draft');
   await shot(page, 'result-saved-en');
 });
 
@@ -91,6 +108,28 @@ test('the marksheets of the whole class print in one click', async () => {
   const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed[0]);
   expect(printed.match(/data-testid="marksheet-page"/g)).toHaveLength(NAMES.length);
   for (const name of NAMES) expect(printed).toContain(name);
+});
+
+test('the new table is a draft: a visitor does not see it until the office publishes it', async () => {
+  const visitor = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.addInitScript(() => localStorage.setItem('talim.lang', 'en'));
+  await visitor.goto(`${app.url}/demo/result`);
+  await visitor.click('#pr-year');
+  await visitor.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: String(YEAR) }).first().click();
+  await visitor.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await visitor.click('#pr-exam');
+  const exams = visitor.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await exams.first().waitFor();
+  // Only the demo's published Class 6 result is offered, not the new draft.
+  const offered = await exams.allTextContents();
+  expect(offered).toContain('First term exam');
+  expect(offered).not.toContain('Second term exam');
+  await visitor.close();
+  await page.getByRole('button', { name: /Publish/ }).click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: 'Yes' }).click();
+  await page.getByText('Published', { exact: true }).first().waitFor();
+  expect(await page.getByTestId('publish-tag').textContent()).toBe('Published');
+  await shot(page, 'result-published-en');
 });
 
 test('a visitor sees the published result on the public result screen', async () => {

@@ -17,7 +17,7 @@ const savedGrades = [
   { grade: 'Mumtaz', from: 80, to: 100, gpa: 5, status: 'pass' as const },
   { grade: 'Rasib', from: 0, to: 79.99, gpa: 0, status: 'fail' as const },
 ];
-const saved = { isGrade: true, system: 'gradeSystem' as const, grades: savedGrades };
+const saved = { isGrade: true, system: 'gradeSystem' as const, grades: savedGrades, failOnSubjectFail: true };
 const typed = (g: typeof saved) => ({ __typename: 'Grading', ...g, grades: g.grades.map((r) => ({ __typename: 'GradeRow', ...r })) });
 
 interface Call { operation: string; variables: Record<string, unknown> }
@@ -70,7 +70,7 @@ describe('grading form rules', () => {
     const bad = { ...formOf(saved), rows: formOf(saved).rows.map((r, i) => (i === 0 ? { ...r, from: 90, to: 80 } : r)) };
     expect(formError(bad)).toEqual({ code: 'invalidValue' });
     expect(formError(formOf(saved))).toBeNull();
-    expect(toGradingInput(formOf(saved))).toEqual({ isGrade: true, system: 'gradeSystem', grades: savedGrades });
+    expect(toGradingInput(formOf(saved))).toEqual({ isGrade: true, system: 'gradeSystem', grades: savedGrades, failOnSubjectFail: true });
   });
 });
 
@@ -86,18 +86,22 @@ describe('<GradingsScreen>', () => {
     expect(gradeNames()).toEqual(['Mumtaz', 'Rasib']);
   });
 
-  it('saves the table with numbers', async () => {
+  it('saves the table with numbers and the failed-subject rule', async () => {
     const { of } = setup();
     await waitFor(() => expect(gradeNames()).toEqual(['Mumtaz', 'Rasib']));
     fireEvent.change(cell('From', 2), { target: { value: '10' } });
     fireEvent.change(cell('GPA', 1), { target: { value: '4.5' } });
     fireEvent.click(screen.getByRole('switch', { name: en['grading.isGrade'] }));
+    const rule = screen.getByRole('switch', { name: en['grading.failOnSubjectFail'] });
+    expect(rule).toBeChecked();
+    fireEvent.click(rule);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
     await waitFor(() => expect(of('SaveGradingSettings')).toHaveLength(1));
     const input = of('SaveGradingSettings')[0].variables.input as { grades: Record<string, unknown>[] };
     expect(input).toEqual({
       isGrade: false,
       system: 'gradeSystem',
+      failOnSubjectFail: false,
       grades: [
         { grade: 'Mumtaz', from: 80, to: 100, gpa: 4.5, status: 'pass' },
         { grade: 'Rasib', from: 10, to: 79.99, gpa: 0, status: 'fail' },

@@ -12,9 +12,9 @@ const subjects = [
   { __typename: 'ResultSubject', key: 'book1', name: 'Arabic', isOptional: false },
   { __typename: 'ResultSubject', key: 'book2', name: 'Agriculture', isOptional: true },
 ];
-const grading = { __typename: 'Grading', isGrade: true, system: 'parcentageSystem', grades: [] };
+const grading = { __typename: 'Grading', isGrade: true, system: 'parcentageSystem', grades: [], failOnSubjectFail: true };
 const saved = (id: number, examName: string, year: number, marks: (number | null)[], over: Record<string, unknown>) => ({
-  __typename: 'Result', id, className: 'Class 6', groupName: '', examName, numberPerSubject: 100, year, studentCount: 12, subjects, grading,
+  __typename: 'Result', id, className: 'Class 6', groupName: '', examName, numberPerSubject: 100, year, studentCount: 12, published: true, subjects, grading,
   rows: [{
     __typename: 'ResultRow', admitNo: 3, name: 'Abu Bakr Siddiq', marks, total: 0, percentage: 0, averageGpa: 0, grade: '', status: 'pass', rank: null, ...over,
   }],

@@ -12,7 +12,7 @@ const academy = (result: boolean) => ({
 });
 
 const summary = (id: number, className: string, groupName: string) => ({
-  __typename: 'ResultSummary', id, className, groupName, examName: 'FirstTermExam', numberPerSubject: 100, year: 2026, studentCount: 2,
+  __typename: 'ResultSummary', id, className, groupName, examName: 'FirstTermExam', numberPerSubject: 100, year: 2026, studentCount: 2, published: true,
 });
 
 const row = (admitNo: number, name: string, marks: (number | null)[], over: Record<string, unknown> = {}) => ({
@@ -30,12 +30,13 @@ const result = (picked: typeof rows) => ({
   result: {
     __typename: 'Result', id: 1, className: 'Class 6', groupName: '', examName: 'FirstTermExam', numberPerSubject: 100, year: 2026,
     studentCount: 2,
+    published: true,
     subjects: [
       { __typename: 'ResultSubject', key: 'book1', name: 'Arabic', isOptional: false },
       { __typename: 'ResultSubject', key: 'book2', name: 'Bangla', isOptional: false },
       { __typename: 'ResultSubject', key: 'book3', name: 'Agriculture', isOptional: true },
     ],
-    grading: { __typename: 'Grading', isGrade: true, system: 'parcentageSystem', grades: [] },
+    grading: { __typename: 'Grading', isGrade: true, system: 'parcentageSystem', grades: [], failOnSubjectFail: true },
     rows: picked,
   },
 });

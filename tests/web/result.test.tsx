@@ -7,8 +7,9 @@ import { computeResults, defaultGrading, type Mark } from '@rules/results';
 import en from '../../web/src/i18n/en.json';
 import { SessionProvider } from '@/app/session';
 import { MarkStore } from '@/features/education/result/markStore';
+import { parseMarkText } from '@/features/education/result/numberInput';
 import {
-  basicsError, examNameFromText, firstMarkError, groupRequired, isDuplicate, toResultInput,
+  basicsError, examNameFromText, groupRequired, isDuplicate, toResultInput,
 } from '@/features/education/result/resultModes';
 import ResultScreen from '@/features/education/result/ResultScreen';
 import { fakeLink, meFixture, type Result } from './support/app';
@@ -43,13 +44,13 @@ function resultOf(id: number, examName: string, numberPerSubject: number, marks:
     plainSubjects, numberPerSubject, defaultGrading(),
   );
   return {
-    __typename: 'Result', id, className: 'Class 6', groupName: '', examName, numberPerSubject, year: YEAR, studentCount: rows.length,
+    __typename: 'Result', id, className: 'Class 6', groupName: '', examName, numberPerSubject, year: YEAR, studentCount: rows.length, published: false,
     subjects, grading, rows: rows.map((r) => ({ __typename: 'ResultRow', ...r })),
   };
 }
 const firstTerm = resultOf(1, 'FirstTermExam', 100, [[88, 92, 70], [75, 68, null], [20, 30, 40]]);
 const summary = {
-  __typename: 'ResultSummary', id: 1, className: 'Class 6', groupName: '', examName: 'FirstTermExam', numberPerSubject: 100, year: YEAR, studentCount: 3,
+  __typename: 'ResultSummary', id: 1, className: 'Class 6', groupName: '', examName: 'FirstTermExam', numberPerSubject: 100, year: YEAR, studentCount: 3, published: false,
 };
 
 interface Call { operation: string; variables: Record<string, unknown> }
@@ -135,7 +136,6 @@ describe('result rules of the screen', () => {
     expect(isDuplicate([summary], basics)).toBe(false);
     expect(groupRequired(classes, 'Class 9')).toBe(true);
     expect(groupRequired(classes, 'Class 6')).toBe(false);
-    expect(firstMarkError([[10, null], [60, 5]], 50)).toEqual([1, 0]);
     expect(toResultInput({ ...basics, examName: ' Half yearly ' }, [{ admitNo: 4, name: 'A' }], [[1, null]], 9)).toEqual({
       id: 9, className: 'Class 6', groupName: '', examName: 'Half yearly', numberPerSubject: 50, year: YEAR, rows: [{ admitNo: 4, name: 'A', marks: [1, null] }],
     });
@@ -155,6 +155,25 @@ describe('result rules of the screen', () => {
     expect(store.row(0)).toMatchObject({ total: 85, percentage: 42.5 });
     expect(store.allMarks()[0]).toEqual([40, 45, null]);
   });
+
+  it('keeps an invalid mark as typed (never clamped) and tells blank from absent', () => {
+    expect(['42', '৪২', '٤٢', '32.5', ' 7 ', 'a', 'A', 'অ', 'غ', '', '  ', '-5', '12abc', 'x', '1.2.3'].map(parseMarkText))
+      .toEqual([42, 42, 42, 32.5, 7, 'absent', 'absent', 'absent', 'absent', 'blank', 'blank', 'bad', 'bad', 'bad', 'bad']);
+    const store = new MarkStore(students, plainSubjects, 50, defaultGrading());
+    store.setText(0, 0, '60');
+    store.setText(0, 1, '-5');
+    store.setText(1, 0, 'a');
+    expect(store.cell(0, 0)).toEqual({ text: '60', parsed: 60 });
+    expect([store.state(0, 0), store.state(0, 1), store.state(1, 0), store.state(1, 1)]).toEqual(['invalid', 'invalid', 'absent', 'blank']);
+    expect(store.problems()).toMatchObject({ invalid: [[0, 0], [0, 1]] });
+    expect([store.invalidCount(), store.blankCount()]).toEqual([2, 6]);
+    // A larger number per subject makes 60 valid; the marks stay as typed.
+    store.setNumberPerSubject(100);
+    expect(store.state(0, 0)).toBe('mark');
+    expect(store.markBlanksAbsent()).toBe(6);
+    expect(store.problems()).toEqual({ invalid: [[0, 1]], blank: [] });
+    expect(store.allMarks()).toEqual([[60, null, null], [null, null, null], [null, null, null]]);
+  });
 });
 
 describe('<ResultScreen>', () => {
@@ -169,9 +188,25 @@ describe('<ResultScreen>', () => {
     expect(screen.getByRole('button', { name: /CSV/ })).toBeInTheDocument();
   });
 
+  it('a saved result shows as a draft with a Publish button; publishing calls publishResult and the tag follows', async () => {
+    const { of } = setup('education', {
+      PublishResult: (v) => ({ data: { publishResult: { ...summary, published: v.published } } }),
+    });
+    await screen.findByText('Abdullah');
+    expect(screen.getByTestId('publish-tag')).toHaveTextContent('Draft');
+    fireEvent.click(screen.getByRole('button', { name: /Publish/ }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Yes' })));
+    await waitFor(() => expect(of('PublishResult')).toHaveLength(1));
+    expect(of('PublishResult')[0].variables).toEqual({ id: 1, published: true });
+    await waitFor(() => expect(screen.getByTestId('publish-tag')).toHaveTextContent('Published'));
+    expect(screen.getByRole('button', { name: /Unpublish/ })).toBeInTheDocument();
+  });
+
   it('shows no edit buttons and no print menu without result.write', async () => {
     setup('principal');
     expect(await screen.findByText('Abdullah')).toBeInTheDocument();
+    expect(screen.getByTestId('publish-tag')).toHaveTextContent('Draft');
+    expect(screen.queryByRole('button', { name: /Publish/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Result list/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /New result table/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
@@ -238,9 +273,25 @@ describe('<ResultScreen>', () => {
     mark('Bangla', 'Ibrahim', '50');
     await waitFor(() => expect(computed('Ibrahim')[5]).toBe('1st'));
     expect(computed('Abdullah')[5]).toBe('2nd');
-    // Umar typed nothing: absent everywhere, failed, no rank.
+    // Umar typed nothing yet: counted absent in the live totals, failed, no rank.
     expect(computed('Umar')[4]).toBe('Failed');
     mark('Agriculture', 'Abdullah', '50');
+    // A negative mark is kept as typed, red, with the reason; saving is refused.
+    mark('Arabic', 'Umar', '-5');
+    const umarArabic = screen.getByLabelText('Arabic mark of Umar');
+    await waitFor(() => expect(umarArabic).toHaveAttribute('aria-invalid', 'true'));
+    expect(umarArabic).toHaveValue('-5');
+    expect(screen.getByText(/1 mark is not valid: a mark is a number from 0 to 50/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
+    expect(of('CreateResult')).toHaveLength(0);
+    // Absent is typed explicitly; blank cells are not saved as absent without being asked.
+    mark('Arabic', 'Umar', 'a');
+    mark('Agriculture', 'Ibrahim', 'A');
+    await waitFor(() => expect(screen.getByLabelText('Agriculture mark of Ibrahim')).toHaveValue('Absent'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
+    expect(await screen.findByText('2 cells are blank: type a mark, or a for absent, before saving.')).toBeInTheDocument();
+    expect(of('CreateResult')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark the blank cells absent' }));
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
     await waitFor(() => expect(of('CreateResult')).toHaveLength(1));
@@ -259,7 +310,7 @@ describe('<ResultScreen>', () => {
     await waitFor(() => expect(shownBasics()).toContain('Second term exam'));
     expect(screen.getByText('Saved result')).toBeInTheDocument();
     expect(of('UpdateResult')).toHaveLength(0);
-  });
+  }, 300000);
 
   it('edits a saved result and saves it with updateResult and its id', async () => {
     const { of } = setup('superUser', {
@@ -294,6 +345,7 @@ describe('<ResultScreen>', () => {
     type('Marks per subject', '20');
     await start();
     await screen.findByLabelText('Arabic mark of Umar');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark the blank cells absent' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
     expect(await screen.findByText(en['error.duplicateNotPossible'])).toBeInTheDocument();
     expect(document.querySelector('.talim-mark-grid')).not.toBeNull();

@@ -37,7 +37,7 @@ function fixture(over: { subjects?: Subject[]; marks?: (number | null)[][]; isGr
   );
   return {
     id: 7, className: 'Class 6', groupName: 'Science', examName: 'FirstTermExam', numberPerSubject: 100, year: 2026,
-    studentCount: rows.length, subjects, grading, rows,
+    studentCount: rows.length, published: true, subjects, grading, rows,
   };
 }
 

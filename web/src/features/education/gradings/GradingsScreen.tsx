@@ -66,6 +66,14 @@ export default function GradingsScreen() {
               onChange={(isGrade) => setDraft({ ...form, isGrade })}
             />
           </Form.Item>
+          <Form.Item label={t('grading.failOnSubjectFail')} extra={t('grading.failOnSubjectFailHint')} style={{ marginBottom: 12 }}>
+            <Switch
+              checked={form.failOnSubjectFail}
+              disabled={!canWrite}
+              aria-label={t('grading.failOnSubjectFail')}
+              onChange={(failOnSubjectFail) => setDraft({ ...form, failOnSubjectFail })}
+            />
+          </Form.Item>
           <Form.Item label={t('grading.system')} style={{ marginBottom: 0 }}>
             <Radio.Group
               value={form.system}

@@ -18,6 +18,8 @@ export interface GradeDraftRow {
 export interface GradingForm {
   isGrade: boolean;
   system: ResultSystem;
+  /** A failed compulsory subject fails the student (on by default). */
+  failOnSubjectFail: boolean;
   rows: GradeDraftRow[];
 }
 
@@ -32,7 +34,7 @@ export function toRulesGrading(g: GradingFieldsFragment | null | undefined): Gra
 /** The form as saved (the defaults until the first save). */
 export function formOf(saved: Grading | null): GradingForm {
   const system = saved?.system ?? DEFAULT_RESULT_SYSTEM;
-  return { isGrade: saved?.isGrade ?? true, system, rows: withKeys(gradesForSystem(saved, system)) };
+  return { isGrade: saved?.isGrade ?? true, system, failOnSubjectFail: saved?.failOnSubjectFail ?? true, rows: withKeys(gradesForSystem(saved, system)) };
 }
 
 /** §4 "Grading": another system loads the saved grades when the saved system is that one, else the default presets. */
@@ -83,6 +85,7 @@ export function toGradingInput(form: GradingForm): GradingInput {
   return {
     isGrade: form.isGrade,
     system: form.system,
+    failOnSubjectFail: form.failOnSubjectFail,
     grades: form.rows.map((r) => ({ grade: r.grade.trim(), from: Number(r.from), to: Number(r.to), gpa: Number(r.gpa), status: r.status })),
   };
 }

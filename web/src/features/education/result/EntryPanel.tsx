@@ -1,11 +1,11 @@
-import { Alert, Flex, Form, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Grading, Subject } from '@rules/results';
 import type { ResultSummaryFieldsFragment } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
 import { ExamNameInput, NumberPerSubjectInput, YearSelect } from './BasicsFields';
 import { MarkGrid } from './MarkGrid';
-import type { MarkStore } from './markStore';
+import { useGridCounts, type MarkStore } from './markStore';
 import { examSuggestions, type Basics } from './resultModes';
 import { BasicsSummary, ResultPreview } from './ResultView';
 
@@ -80,7 +80,32 @@ export function EntryPanel({ session, previewing, saved, onBasics }: Props) {
       <Flex gap={8} wrap>
         <Typography.Text type="secondary">{t('result.entryHint')}</Typography.Text>
       </Flex>
+      <GridNotice store={store} />
       <MarkGrid store={store} isGrade={grading.isGrade} />
     </>
+  );
+}
+
+/**
+ * What stops a save, kept in view: invalid marks (red cells) and blank cells, with the one-click
+ * action that marks every blank cell absent explicitly.
+ */
+function GridNotice({ store }: { store: MarkStore }) {
+  const intl = useIntl();
+  const { invalid, blank } = useGridCounts(store);
+  if (!invalid && !blank) return null;
+  const values = { count: invalid, max: intl.formatNumber(store.numberPerSubject) };
+  return (
+    <Flex vertical gap={8}>
+      {invalid > 0 && <Alert type="error" showIcon title={intl.formatMessage({ id: 'result.invalidMarks' }, values)} />}
+      {blank > 0 && (
+        <Flex gap={8} wrap align="center">
+          <Typography.Text type="warning">{intl.formatMessage({ id: 'result.blankCount' }, { count: blank })}</Typography.Text>
+          <Button size="small" onClick={() => store.markBlanksAbsent()}>
+            {intl.formatMessage({ id: 'result.markBlanksAbsent' }, { count: blank })}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
   );
 }

@@ -1,11 +1,10 @@
-import { InputNumber, Table, Tag, type TableColumnsType } from 'antd';
+import { Input, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RESULT_PAGE_SIZE, type ComputedRow } from '@rules/results';
-import { useFormat } from '@/lib/format';
+import { localDigits, useFormat } from '@/lib/format';
 import { gpaText, percentText, rankText, statusText } from './examLabels';
-import { useComputed, useMark, useNumberPerSubject, type MarkStore } from './markStore';
-import { numberInputFormat, type NumberInputFormat } from './numberInput';
+import { cellState, useComputed, useMarkCell, useNumberPerSubject, type MarkStore } from './markStore';
 import { StatusText } from './resultColumns';
 
 interface GridRow {
@@ -39,28 +38,54 @@ function moveOn(e: KeyboardEvent<HTMLInputElement>, r: number, c: number) {
   }
 }
 
-/** One mark input; empty means absent. Re-renders only when its own mark changes. */
-const MarkCell = memo(function MarkCell({ store, r, c, label, format }: { store: MarkStore; r: number; c: number; label: string; format: NumberInputFormat }) {
-  const value = useMark(store, r, c);
+interface CellText {
+  /** The short absent label shown in an absent cell. */
+  absent: string;
+  /** The invalid-mark message, with the number per subject filled in. */
+  invalid: (max: number) => string;
+  locale: string;
+}
+
+/**
+ * One mark input. It holds what was typed: a mark from 0 to the number per subject, "a" for absent
+ * (shown as the language's absent label), or nothing yet. Anything else stays as typed, red, with
+ * the reason on hover and focus; the grid is not saved while such a cell exists. Re-renders only
+ * when its own cell changes.
+ */
+const MarkCell = memo(function MarkCell({ store, r, c, label, text }: { store: MarkStore; r: number; c: number; label: string; text: CellText }) {
+  const cell = useMarkCell(store, r, c);
   const max = useNumberPerSubject(store);
-  const invalid = value !== null && (value < 0 || value > max);
-  return (
-    <InputNumber<number>
+  const [focused, setFocused] = useState(false);
+  const state = cellState(cell, max);
+  // Digits always in the language's script (typed Latin digits turn local at once, as before); absent
+  // shows the language's label, and its typed letter while being edited.
+  const shown = state === 'absent' ? (focused ? cell.text : text.absent) : localDigits(cell.text, text.locale);
+  const input = (
+    <Input
       id={markCellId(r, c)}
       aria-label={label}
-      value={value}
-      min={0}
-      max={max}
-      keyboard={false}
-      controls={false}
+      aria-invalid={state === 'invalid' || undefined}
+      value={shown}
       size="small"
-      status={invalid ? 'error' : undefined}
-      formatter={format.formatter}
-      parser={format.parser}
-      onChange={(v) => store.setMark(r, c, v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v))}
+      autoComplete="off"
+      status={state === 'invalid' ? 'error' : undefined}
+      className={state === 'absent' ? 'talim-mark-absent' : undefined}
+      data-state={state}
+      onFocus={(e) => {
+        setFocused(true);
+        e.currentTarget.select();
+      }}
+      onBlur={() => setFocused(false)}
+      onChange={(e) => store.setText(r, c, e.target.value)}
       onKeyDown={(e) => moveOn(e, r, c)}
-      style={{ width: 64 }}
+      style={{ width: 72 }}
     />
+  );
+  if (state !== 'invalid') return input;
+  return (
+    <Tooltip title={text.invalid(max)} color="red" trigger={['hover', 'focus']}>
+      {input}
+    </Tooltip>
   );
 });
 
@@ -79,7 +104,7 @@ const pickRank = (row: ComputedRow) => row.rank;
 
 /**
  * The mark entry grid of addMode and editMode: one row per student, one input per subject (0 to the
- * number per subject; empty is absent), then total, percentage, GPA, grade, status and rank computed
+ * number per subject, or a for absent), then total, percentage, GPA, grade, status and rank computed
  * live. The grid itself renders once per store; typing only touches the cells that change.
  */
 export const MarkGrid = memo(function MarkGrid({ store, isGrade }: { store: MarkStore; isGrade: boolean }) {
@@ -91,7 +116,11 @@ export const MarkGrid = memo(function MarkGrid({ store, isGrade }: { store: Mark
   const columns = useMemo<TableColumnsType<GridRow>>(() => {
     const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
     const optional = t('result.optional');
-    const format = numberInputFormat(intl.locale);
+    const text: CellText = {
+      absent: t('result.absentShort'),
+      invalid: (max) => intl.formatMessage({ id: 'result.markInvalid' }, { max: intl.formatNumber(max) }),
+      locale: intl.locale,
+    };
     const computed = <V extends string | number | null>(key: string, title: string, pick: (row: ComputedRow) => V, show: (v: V) => ReactNode, align: 'end' | 'center' = 'end') => ({
       key,
       title,
@@ -114,7 +143,7 @@ export const MarkGrid = memo(function MarkGrid({ store, isGrade }: { store: Mark
           </span>
         ),
         align: 'center' as const,
-        render: (_: unknown, row: GridRow) => <MarkCell store={store} r={row.index} c={c} label={t('result.markOf', { subject: s.name, name: row.name })} format={format} />,
+        render: (_: unknown, row: GridRow) => <MarkCell store={store} r={row.index} c={c} label={t('result.markOf', { subject: s.name, name: row.name })} text={text} />,
       })),
       computed('total', t('result.total'), pickTotal, (v) => intl.formatNumber(v)),
       computed('percentage', t('result.percentage'), pickPercentage, (v) => percentText(intl, v)),

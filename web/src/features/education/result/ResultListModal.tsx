@@ -5,18 +5,22 @@ import { useIntl } from 'react-intl';
 import type { ResultSummaryFieldsFragment } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
 import { examLabel } from './examLabels';
+import { PublishButton, PublishTag } from './ResultToolbar';
 
 interface Props {
   open: boolean;
   results: ResultSummaryFieldsFragment[];
   loading?: boolean;
   currentId: number | null;
+  /** result.write: each row has a publish (or unpublish) button. */
+  canPublish: boolean;
+  onPublish: (id: number, published: boolean) => void;
   onPick: (id: number) => void;
   onClose: () => void;
 }
 
-/** The result list popup (spec §2): the saved results, newest year first, to pick one for showMode. */
-export function ResultListModal({ open, results, loading, currentId, onPick, onClose }: Props) {
+/** The result list popup (spec §2): the saved results, newest year first, draft or published, to pick one for showMode. */
+export function ResultListModal({ open, results, loading, currentId, canPublish, onPublish, onPick, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { digits, number: num } = useFormat();
@@ -32,6 +36,17 @@ export function ResultListModal({ open, results, loading, currentId, onPick, onC
     { key: 'groupName', title: t('result.groupName'), render: (_, r) => r.groupName || '—' },
     { key: 'numberPerSubject', title: t('result.numberPerSubject'), align: 'end', render: (_, r) => num(r.numberPerSubject) },
     { key: 'studentCount', title: t('result.students'), align: 'end', render: (_, r) => num(r.studentCount) },
+    {
+      key: 'published',
+      title: t('result.publication'),
+      align: 'center',
+      render: (_, r) => (
+        <Flex gap={4} align="center" justify="center">
+          <PublishTag published={r.published} />
+          {canPublish && <PublishButton size="small" published={r.published} onPublish={(published) => onPublish(r.id, published)} />}
+        </Flex>
+      ),
+    },
     {
       key: 'open',
       title: '',
@@ -50,7 +65,7 @@ export function ResultListModal({ open, results, loading, currentId, onPick, onC
   ];
 
   return (
-    <Modal open={open} title={t('result.resultList')} onCancel={onClose} footer={null} width={820}>
+    <Modal open={open} title={t('result.resultList')} onCancel={onClose} footer={null} width={960}>
       <Flex vertical gap={12}>
         <Select<number | 'all'>
           value={year ?? 'all'}

@@ -11,7 +11,7 @@ import { EntryPanel } from './EntryPanel';
 import { NewTableDialog } from './NewTableDialog';
 import { ResultListModal } from './ResultListModal';
 import { defaultPick, type ResultMode } from './resultModes';
-import { ResultToolbar } from './ResultToolbar';
+import { PublishTag, ResultToolbar } from './ResultToolbar';
 import { ResultView } from './ResultView';
 import { useResultEntry } from './useResultEntry';
 import './result.css';
@@ -68,6 +68,7 @@ function ResultManager() {
             {t('result.title')}
           </Typography.Title>
           <Tag color={MODE_COLOR[mode]}>{t(`result.mode.${mode}`)}</Tag>
+          {mode === 'showMode' && result && <PublishTag published={result.published} />}
         </Flex>
         <ResultToolbar
           mode={mode}
@@ -75,6 +76,8 @@ function ResultManager() {
           result={result}
           saving={entry.saving}
           deleting={entry.deleting}
+          publishing={entry.publishing}
+          onPublish={(published) => result && void entry.publish(result.id, published)}
           onNew={() => setDialogOpen(true)}
           onList={() => setListOpen(true)}
           onRefresh={refresh}
@@ -103,6 +106,8 @@ function ResultManager() {
         results={saved}
         loading={resultsQuery.loading}
         currentId={shownId}
+        canPublish={canWrite}
+        onPublish={(id, published) => void entry.publish(id, published)}
         onPick={(id) => {
           setPickedId(id);
           setListOpen(false);

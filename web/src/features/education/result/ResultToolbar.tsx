@@ -1,7 +1,8 @@
 import {
-  DeleteOutlined, EditOutlined, EyeOutlined, FormOutlined, PlusOutlined, ReloadOutlined, SaveOutlined, UnorderedListOutlined,
+  CloudUploadOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, FormOutlined, PlusOutlined, ReloadOutlined, SaveOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex, Popconfirm, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ResultFieldsFragment } from '@/gql/graphql';
 import { ResultPrintMenu } from './ResultPrintMenu';
@@ -14,6 +15,8 @@ interface Props {
   result: ResultFieldsFragment | undefined;
   saving: boolean;
   deleting: boolean;
+  publishing: boolean;
+  onPublish: (published: boolean) => void;
   onNew: () => void;
   onList: () => void;
   onRefresh: () => void;
@@ -24,8 +27,8 @@ interface Props {
 }
 
 /**
- * The buttons of each mode (spec §4, §6): new table, edit, delete and the print menu only in showMode
- * and only for result.write; preview and save while entering marks. Refresh always returns to
+ * The buttons of each mode (spec §4, §6): new table, edit, publish (or unpublish), delete and the
+ * print menu only in showMode and only for result.write; preview and save while entering marks. Refresh always returns to
  * showMode (after a confirmation when typed marks would be lost).
  */
 export function ResultToolbar(p: Props) {
@@ -61,6 +64,7 @@ export function ResultToolbar(p: Props) {
           <Button icon={<EditOutlined />} onClick={p.onEdit}>
             {t('table.edit')}
           </Button>
+          <PublishButton published={p.result.published} loading={p.publishing} onPublish={p.onPublish} />
           <Popconfirm
             title={t('result.deleteConfirm')}
             okText={t('table.yes')}
@@ -91,5 +95,37 @@ export function ResultToolbar(p: Props) {
         </Button>
       )}
     </Flex>
+  );
+}
+
+/** Publish a draft (guardians and visitors see it at once), or take a published result back to draft (asked first). */
+export function PublishButton({ published, loading, onPublish, size }: { published: boolean; loading?: boolean; onPublish: (published: boolean) => void; size?: 'small' }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (!published) {
+    return (
+      <Popconfirm title={t('result.publishConfirm')} okText={t('table.yes')} cancelText={t('table.no')} onConfirm={() => onPublish(true)}>
+        <Button type="primary" ghost size={size} icon={<CloudUploadOutlined />} loading={loading}>
+          {t('result.publish')}
+        </Button>
+      </Popconfirm>
+    );
+  }
+  return (
+    <Popconfirm title={t('result.unpublishConfirm')} okText={t('table.yes')} cancelText={t('table.no')} onConfirm={() => onPublish(false)}>
+      <Button size={size} icon={<EyeInvisibleOutlined />} loading={loading}>
+        {t('result.unpublish')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** The draft or published tag of a saved result. */
+export function PublishTag({ published }: { published: boolean }) {
+  const intl = useIntl();
+  return (
+    <Tag color={published ? 'green' : 'orange'} data-testid="publish-tag">
+      {intl.formatMessage({ id: published ? 'result.published' : 'result.draft' })}
+    </Tag>
   );
 }

@@ -23,3 +23,23 @@ export function numberInputFormat(locale: string): NumberInputFormat {
   }
   return found;
 }
+
+/**
+ * What a typed mark cell holds: a number (checked against the number per subject elsewhere),
+ * 'absent' (typed explicitly), 'blank' (nothing typed yet) or 'bad' (anything else: a negative,
+ * text, two decimal points). Nothing is clamped or guessed.
+ */
+export type ParsedMark = number | 'absent' | 'blank' | 'bad';
+
+/** Absent is typed as a (or A), or the short or full word in Bengali or Arabic: অ, অনু, অনুপস্থিত, غ, غائب. */
+const ABSENT = /^(a|ab|abs|absent|অ|অনু|অনুপস্থিত|غ|غائب)$/i;
+
+/** Reads a typed mark: Latin, Bengali or Arabic-Indic digits, '.' or the Arabic decimal separator. */
+export function parseMarkText(text: string): ParsedMark {
+  const t = latinDigits(text).replace(/\u066B/g, '.').trim();
+  if (!t) return 'blank';
+  if (ABSENT.test(t)) return 'absent';
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return 'bad';
+  const n = Number(t);
+  return Number.isFinite(n) ? n : 'bad';
+}

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import {
-  EXAM_NAMES, MAX_NUMBER_PER_SUBJECT, markError, type Grading, type Mark, type ResultSystem, type Subject,
+  EXAM_NAMES, MAX_NUMBER_PER_SUBJECT, type Grading, type Mark, type ResultSystem, type Subject,
 } from '@rules/results';
 import { INVALID_VALUE, missingField, type FormProblem } from '@rules/problems';
 import type { GradingFieldsFragment, ResultInput, ResultSummaryFieldsFragment } from '@/gql/graphql';
@@ -36,6 +36,7 @@ export function toGrading(g: GradingFieldsFragment): Grading {
     isGrade: g.isGrade,
     system,
     grades: g.grades.map((r) => ({ grade: r.grade, from: r.from, to: r.to, gpa: r.gpa, status: r.status === 'fail' ? 'fail' : 'pass' })),
+    failOnSubjectFail: g.failOnSubjectFail,
   };
 }
 
@@ -49,15 +50,6 @@ export function basicsError(b: Basics): FormProblem | null {
   if (b.numberPerSubject === null) return missingField('numberPerSubject');
   if (b.year === null) return missingField('year');
   if (!Number.isInteger(b.numberPerSubject) || b.numberPerSubject < 1 || b.numberPerSubject > MAX_NUMBER_PER_SUBJECT) return INVALID_VALUE;
-  return null;
-}
-
-/** The first mark outside 0…number per subject (null is absent and allowed), as [row, subject]. */
-export function firstMarkError(marks: readonly Mark[][], numberPerSubject: number): [number, number] | null {
-  for (let r = 0; r < marks.length; r++) {
-    const c = marks[r].findIndex((m) => markError(m, numberPerSubject));
-    if (c >= 0) return [r, c];
-  }
   return null;
 }
 

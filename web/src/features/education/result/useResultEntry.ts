@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  CreateResultDocument, DeleteResultDocument, GradingSettingsDocument, ResultDocument, ResultsDocument, UpdateResultDocument,
+  CreateResultDocument, DeleteResultDocument, GradingSettingsDocument, PublishResultDocument, ResultDocument, ResultsDocument, UpdateResultDocument,
   type ResultFieldsFragment, type ResultSummaryFieldsFragment,
 } from '@/gql/graphql';
 import { evictRow } from '@/lib/cache';
@@ -12,17 +12,20 @@ import type { EntrySession } from './EntryPanel';
 import { markCellId } from './MarkGrid';
 import { MarkStore } from './markStore';
 import type { ResultDraft } from './NewTableDialog';
-import { basicsError, firstMarkError, isDuplicate, toGrading, toResultInput, toSubjects, type Basics } from './resultModes';
+import { basicsError, isDuplicate, toGrading, toResultInput, toSubjects, type Basics } from './resultModes';
 
 const summaryOf = (r: ResultFieldsFragment) =>
   ({
     __typename: 'ResultSummary', id: r.id, className: r.className, groupName: r.groupName, examName: r.examName,
-    numberPerSubject: r.numberPerSubject, year: r.year, studentCount: r.studentCount,
+    numberPerSubject: r.numberPerSubject, year: r.year, studentCount: r.studentCount, published: r.published,
   }) as ResultSummaryFieldsFragment;
+
+const focusCell = ([r, c]: [number, number]) => setTimeout(() => document.getElementById(markCellId(r, c))?.focus(), 0);
 
 /**
  * The entry session and its calls: addMode from a draft, editMode from a saved result (computed live
- * with today's grading, as the server will on save), save (create or update), delete.
+ * with today's grading, as the server will on save), save (create or update; refused while a cell is
+ * invalid or blank), publish or unpublish, delete.
  */
 export function useResultEntry(saved: ResultSummaryFieldsFragment[], onSaved: (id: number) => void) {
   const intl = useIntl();
@@ -34,6 +37,7 @@ export function useResultEntry(saved: ResultSummaryFieldsFragment[], onSaved: (i
   const [createResult, created] = useMutation(CreateResultDocument);
   const [updateResult, updated] = useMutation(UpdateResultDocument);
   const [deleteResult, deleted] = useMutation(DeleteResultDocument);
+  const [publishResult, publishing] = useMutation(PublishResultDocument);
 
   const showError = (e: unknown) => {
     message.error(errorText(intl, e));
@@ -93,14 +97,18 @@ export function useResultEntry(saved: ResultSummaryFieldsFragment[], onSaved: (i
     const { basics, store, kind, id } = session;
     const problem = basicsError(basics);
     if (problem) return void message.warning(formatError(intl, problemMessage(problem)));
-    const marks = store.allMarks();
-    const bad = firstMarkError(marks, basics.numberPerSubject!);
-    if (bad) {
-      message.warning(t('error.invalidValue'));
+    const { invalid, blank } = store.problems();
+    if (invalid.length) {
+      message.warning(t('result.invalidMarks', { count: invalid.length, max: intl.formatNumber(basics.numberPerSubject!) }));
       setPreviewing(false);
-      setTimeout(() => document.getElementById(markCellId(bad[0], bad[1]))?.focus(), 0);
-      return;
+      return void focusCell(invalid[0]);
     }
+    if (blank.length) {
+      message.warning(t('result.blankMarks', { count: blank.length }));
+      setPreviewing(false);
+      return void focusCell(blank[0]);
+    }
+    const marks = store.allMarks();
     if (isDuplicate(saved, basics, id)) return void message.warning(t('error.duplicateNotPossible'));
     const input = toResultInput(basics, store.students, marks, id);
     try {
@@ -135,6 +143,23 @@ export function useResultEntry(saved: ResultSummaryFieldsFragment[], onSaved: (i
     }
   };
 
+  /** Publishes a draft (guardians and visitors see it) or takes it back to draft. */
+  const publish = async (id: number, published: boolean) => {
+    try {
+      await publishResult({
+        variables: { id, published },
+        update(cache, { data: done }) {
+          const r = done?.publishResult;
+          if (!r) return;
+          cache.modify({ id: cache.identify({ __typename: 'Result', id }), fields: { published: () => r.published } });
+        },
+      });
+      message.success(t(published ? 'result.publishedNow' : 'result.unpublishedNow'));
+    } catch (e) {
+      showError(e);
+    }
+  };
+
   const remove = async (id: number) => {
     try {
       await deleteResult({
@@ -153,7 +178,7 @@ export function useResultEntry(saved: ResultSummaryFieldsFragment[], onSaved: (i
   };
 
   return {
-    session, previewing, setPreviewing, startAdd, startEdit, changeBasics, stop, save, remove,
-    saving: created.loading || updated.loading, deleting: deleted.loading,
+    session, previewing, setPreviewing, startAdd, startEdit, changeBasics, stop, save, remove, publish,
+    saving: created.loading || updated.loading, deleting: deleted.loading, publishing: publishing.loading,
   };
 }

@@ -9,7 +9,7 @@ import './app/global.css';
  */
 const FIRST_SCREEN: [RegExp, () => Promise<unknown>[]][] = [
   [/^\/$/, () => [import('./features/public/LandingPage')]],
-  [/^\/login$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./features/auth/LoginScreen')]],
+  [/^\/login$/, () => [import('./app/RedirectIfSignedIn'), import('./features/auth/LoginScreen')]],
   [/^\/guardian$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianHome')]],
   [/^\/result\/guardian\/[^/]+$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianResult')]],
   [/^\/home_work\/[^/]+$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianHomework')]],

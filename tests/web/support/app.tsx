@@ -36,8 +36,33 @@ export function meFixture(status: string, type = 'superUser', over: { menuGroups
   };
 }
 
+/**
+ * The REST sign-in shim the login page uses (web/src/lib/authApi.ts), answered by the same handler
+ * as the GraphQL operations it stands for: GET /api/auth/me is `Me`, POST /api/auth/login is
+ * `Login` with `{ input: body }`; a GraphQL error code comes back as the REST `message`.
+ */
+export function fakeAuthFetch(handle: Handler): typeof fetch {
+  const answer = (status: number, body: unknown) =>
+    new Promise<Response>((resolve) => setTimeout(() => resolve({ ok: status < 400, status, json: async () => body } as Response), 0));
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const asRest = (result: Result, pick: (data: Record<string, unknown>) => unknown) => {
+      const error = result.errors?.[0];
+      if (error) return answer(400, { success: false, message: error.extensions.code, params: error.extensions.params ?? {} });
+      const user = pick((result.data ?? {}) as Record<string, unknown>);
+      return user ? answer(200, { success: true, user }) : answer(401, { success: false, message: 'loginError' });
+    };
+    if (url === '/api/auth/me') return asRest(handle('Me', {}), (d) => d.me);
+    if (url === '/api/auth/login' && init?.method === 'POST') {
+      return asRest(handle('Login', { input: JSON.parse(String(init.body)) }), (d) => (d.login as { user?: unknown } | undefined)?.user);
+    }
+    return answer(404, { success: false, message: 'sorryNotFound' });
+  }) as typeof fetch;
+}
+
 /** The app's real route table in a memory router; `where.pathname` follows navigation. */
 export function renderAt(path: string, handle: Handler, initialLang?: Lang) {
+  globalThis.fetch = fakeAuthFetch(handle);
   const client = new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() });
   const where = { pathname: path };
   function Routes() {

@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { MenuGroup } from '@rules/permissions';
 import { ControllerMeDocument } from '@/gql/graphql';
-import { ErrorPage } from './ErrorPage';
 import { PageSpinner } from './PageSpinner';
 import { useSession } from './session';
 
-/** Where a signed-in academy user belongs. */
-export function homeOf(type: string): string {
-  return type === 'guardian' ? '/guardian' : '/dashboard';
-}
+export { homeOf } from '@/lib/authApi';
+
+// antd's Result and its illustrations (about 10 KB gzip) load only when a refusal is shown.
+const ErrorPage = lazy(() => import('./ErrorPage').then((m) => ({ default: m.ErrorPage })));
 
 /** Academy pages: a signed-in user who is not a guardian (spec §2). */
 export function RequireAcademyUser() {
@@ -30,14 +29,6 @@ export function RequireGuardian() {
   return <Outlet />;
 }
 
-/** The login page: a signed-in user is sent on by role. */
-export function RedirectIfSignedIn() {
-  const { me, loading } = useSession();
-  if (loading) return <PageSpinner />;
-  if (me) return <Navigate to={homeOf(me.type)} replace />;
-  return <Outlet />;
-}
-
 /** Controller pages: an operator of type super_admin, else /controller_login. */
 export function RequireController() {
   const { data, loading } = useQuery(ControllerMeDocument, { fetchPolicy: 'cache-and-network' });
@@ -50,7 +41,11 @@ export function RequireController() {
 export function RequireGroup({ group, children }: { group: MenuGroup; children: ReactNode }) {
   const { me } = useSession();
   if (!me?.menuGroups.includes(group)) {
-    return <ErrorPage status="403" messageId="error.authorRequired" to="/dashboard" labelId="menu.dashboard" />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ErrorPage status="403" messageId="error.authorRequired" to="/dashboard" labelId="menu.dashboard" />
+      </Suspense>
+    );
   }
   return <>{children}</>;
 }

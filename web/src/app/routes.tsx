@@ -13,9 +13,10 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 }
 
 // Guards read the session, so they load with Apollo, never on the public pages.
-const guard = (name: 'RedirectIfSignedIn' | 'RequireAcademyUser' | 'RequireController' | 'RequireGuardian') =>
+const guard = (name: 'RequireAcademyUser' | 'RequireController' | 'RequireGuardian') =>
   lazy(() => import('./guards').then((m) => ({ default: m[name] })));
-const RedirectIfSignedIn = guard('RedirectIfSignedIn');
+// The login page asks who is signed in over REST: no Apollo until the academy or guardian area opens.
+const RedirectIfSignedIn = lazy(() => import('./RedirectIfSignedIn'));
 const RequireAcademyUser = guard('RequireAcademyUser');
 const RequireController = guard('RequireController');
 const RequireGuardian = guard('RequireGuardian');
@@ -60,11 +61,11 @@ const AcademyPublicHome = lazy(() => import('@/features/public/AcademyPublicHome
 export const routes: RouteObject[] = [
   { path: '/', element: page(Landing) },
   { path: '/terms', element: page(Terms) },
+  { element: page(RedirectIfSignedIn), children: [{ path: '/login', element: page(Login) }] },
   {
     element: page(ApolloSession),
     children: [
       { path: '/new_academy', element: page(NewAcademy) },
-      { element: page(RedirectIfSignedIn), children: [{ path: '/login', element: page(Login) }] },
       { path: '/controller_login', element: page(ControllerLogin) },
       { path: '/super_admin', element: page(ControllerLogin) },
       {

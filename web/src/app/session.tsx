@@ -14,9 +14,13 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** Auth state (spec §4): loading first; the current user is fetched on start; failure clears it. */
+/**
+ * Auth state (spec §4): loading first; the current user is fetched on start; failure clears it.
+ * Fetched afresh each time the API area opens (never answered from the cache): the login page
+ * signs in over REST, so a cached answer from before may be stale.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, loading, refetch } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(MeDocument, { fetchPolicy: 'network-only' });
   const me = data?.me ?? null;
   const value = useMemo<SessionValue>(
     () => ({ me, loading: loading && !data, refetch, can: (p) => !!me && canRole(me.type, p) }),

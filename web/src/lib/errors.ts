@@ -1,9 +1,17 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { IntlShape } from 'react-intl';
+
+/**
+ * CombinedGraphQLErrors.is without importing Apollo (the brand Apollo Client 4 puts on its errors),
+ * so pages that never load Apollo (the login page) can format errors with this module.
+ */
+function isGraphQLErrors(error: unknown): error is CombinedGraphQLErrors {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[Symbol.for('apollo.error')] === 'CombinedGraphQLErrors';
+}
 
 /** The catalogue key of a failed call (GraphQL extensions.code or REST message), as a message id `error.<key>`. */
 export function errorMessageId(error: unknown): { id: string; values: Record<string, string | number> } {
-  if (CombinedGraphQLErrors.is(error)) {
+  if (isGraphQLErrors(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
     const params = (first?.extensions?.params ?? {}) as Record<string, string | number>;

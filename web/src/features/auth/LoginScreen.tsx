@@ -1,12 +1,10 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useMutation } from '@apollo/client/react';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { homeOf } from '@/app/guards';
-import { useSession } from '@/app/session';
-import { LoginDocument } from '@/gql/graphql';
-import { useErrorNotice } from '@/lib/notify';
+import { RestError, homeOf, signIn } from '@/lib/authApi';
+import { formatError } from '@/lib/errors';
 import { FormPage, PublicShell } from '@/features/public/PublicShell';
 
 interface Values {
@@ -14,22 +12,26 @@ interface Values {
   password: string;
 }
 
-/** Sign-in (spec §2): email, password with show/hide, a link to the new academy form. */
+/**
+ * Sign-in (spec §2): email, password with show/hide, a link to the new academy form. Over the REST
+ * shim, so this page loads no Apollo; the area it leads to reads the session with its own query.
+ */
 export default function LoginScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
-  const { refetch } = useSession();
-  const showError = useErrorNotice();
-  const [login, { loading }] = useMutation(LoginDocument);
+  const { notification } = App.useApp();
+  const [loading, setLoading] = useState(false);
 
   const submit = async (values: Values) => {
+    setLoading(true);
     try {
-      const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
-      await refetch();
-      navigate(homeOf(data?.login.user.type ?? ''), { replace: true });
+      const user = await signIn(values.email.trim(), values.password);
+      navigate(homeOf(user.type), { replace: true });
     } catch (error) {
-      showError(error);
+      setLoading(false);
+      const problem = error instanceof RestError ? { id: `error.${error.code}`, values: error.params } : { id: 'error.errorMessage' };
+      notification.error({ title: formatError(intl, problem), placement: 'top' });
     }
   };
 

@@ -5,6 +5,7 @@ import { Academy } from '../domains/auth/academy.entity';
 import { User } from '../domains/auth/user.entity';
 import { ControllerUser } from '../domains/controller/controller-user.entity';
 import type { Ctx, Session, SessionKind } from './context';
+import { findOneByColumn } from './read';
 import { COOKIE_NAME, readToken, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
 
 function cookieOptions(config: Config): CookieOptions {
@@ -26,6 +27,10 @@ function tokenOf(req: Request, kind: SessionKind): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 }
 
+const userById = findOneByColumn(User, 'id');
+const academyByCode = findOneByColumn(Academy, 'code');
+const controllerById = findOneByColumn(ControllerUser, 'id');
+
 /** Who is calling: an academy user (with their academy) and/or a controller operator, checked against their token version. */
 export async function resolveCallers(req: Request, db: DataSource, config: Config): Promise<Pick<Ctx, 'actor' | 'controller'>> {
   let actor: Ctx['actor'] = null;
@@ -41,15 +46,15 @@ export async function resolveCallers(req: Request, db: DataSource, config: Confi
   };
   const academyClaims = claimsOf('academy');
   if (academyClaims) {
-    const user = await db.getRepository(User).findOneBy({ id: academyClaims.id });
+    const user = await userById(db, academyClaims.id);
     if (user && user.tokenVersion === academyClaims.version) {
-      const academy = await db.getRepository(Academy).findOneBy({ code: user.code });
+      const academy = await academyByCode(db, user.code);
       if (academy) actor = { user, academy };
     }
   }
   const controllerClaims = claimsOf('controller');
   if (controllerClaims) {
-    const user = await db.getRepository(ControllerUser).findOneBy({ id: controllerClaims.id });
+    const user = await controllerById(db, controllerClaims.id);
     if (user && user.tokenVersion === controllerClaims.version) controller = user;
   }
   return { actor, controller };

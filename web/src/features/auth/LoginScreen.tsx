@@ -1,11 +1,11 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { RestError, homeOf, signIn } from '@/lib/authApi';
 import { formatError } from '@/lib/errors';
-import { FormPage, PublicShell } from '@/features/public/PublicShell';
+import { FormPage, PublicCard, PublicShell } from '@/features/public/PublicShell';
 
 interface Values {
   email: string;
@@ -22,6 +22,7 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [loading, setLoading] = useState(false);
+  const { token } = theme.useToken();
 
   const submit = async (values: Values) => {
     setLoading(true);
@@ -38,10 +39,10 @@ export default function LoginScreen() {
   return (
     <PublicShell>
       <FormPage>
-        <Card>
-          <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
+        <PublicCard>
+          <h1 style={{ fontSize: 24, textAlign: 'center', color: token.colorTextHeading }}>
             <FormattedMessage id="login.title" />
-          </Typography.Title>
+          </h1>
           <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} size="large">
             <Form.Item
               name="email"
@@ -57,10 +58,10 @@ export default function LoginScreen() {
               <FormattedMessage id="login.submit" />
             </Button>
           </Form>
-          <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+          <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
             <FormattedMessage id="login.noAccount" /> <Link to="/new_academy"><FormattedMessage id="login.register" /></Link>
-          </Typography.Paragraph>
-        </Card>
+          </p>
+        </PublicCard>
       </FormPage>
     </PublicShell>
   );

@@ -2,12 +2,12 @@ import {
   AlertOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, MailOutlined, MessageOutlined, PrinterOutlined,
   ReadOutlined, TeamOutlined, TrophyOutlined, WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Space, Typography, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { createElement, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { PRODUCT } from '@/lib/product';
-import { PublicShell } from './PublicShell';
+import { PublicCard, PublicShell } from './PublicShell';
 
 /** The feature list of spec document 2 §2. */
 const FEATURES: { key: string; icon: ComponentType }[] = [
@@ -42,13 +42,13 @@ export default function LandingPage() {
           padding: '64px 16px', textAlign: 'center',
         }}
       >
-        <Typography.Title style={{ color: '#fff', marginTop: 0, fontSize: 'clamp(26px, 5vw, 44px)' }}>
+        <h1 style={{ color: '#fff', marginTop: 0, fontSize: 'clamp(26px, 5vw, 44px)' }}>
           <FormattedMessage id="landing.headline" />
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: 'rgba(255,255,255,.88)', fontSize: 17, maxWidth: 680, margin: '0 auto 28px' }}>
+        </h1>
+        <p style={{ color: 'rgba(255,255,255,.88)', fontSize: 17, maxWidth: 680, margin: '0 auto 28px' }}>
           <FormattedMessage id="landing.intro" />
-        </Typography.Paragraph>
-        <Space wrap size={12} style={{ justifyContent: 'center' }}>
+        </p>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
           <Link to="/login">
             <Button size="large" ghost>
               <FormattedMessage id="landing.login" />
@@ -59,40 +59,38 @@ export default function LandingPage() {
               <FormattedMessage id="landing.signUp" />
             </Button>
           </Link>
-        </Space>
+        </div>
       </section>
 
       <section style={{ maxWidth: 1180, margin: '0 auto', padding: '48px 16px' }}>
-        <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 32 }}>
+        <h2 style={{ textAlign: 'center', marginTop: 0, marginBottom: 32, fontSize: 30, color: token.colorTextHeading }}>
           <FormattedMessage id="landing.featuresTitle" />
-        </Typography.Title>
+        </h2>
         <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
           {FEATURES.map((f) => (
-            <Card key={f.key} hoverable>
-                <div style={{ fontSize: 28, color: token.colorPrimary, marginBottom: 8 }}>{createElement(f.icon)}</div>
-                <Typography.Title level={4} style={{ marginTop: 0 }}>
-                  <FormattedMessage id={`landing.feature.${f.key}.title`} />
-                </Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                  <FormattedMessage id={`landing.feature.${f.key}.text`} />
-                </Typography.Paragraph>
-            </Card>
+            <PublicCard key={f.key} className="talim-hover">
+              <div style={{ fontSize: 28, color: token.colorPrimary, marginBottom: 8 }}>{createElement(f.icon)}</div>
+              <h3 style={{ fontSize: 20, color: token.colorTextHeading }}>
+                <FormattedMessage id={`landing.feature.${f.key}.title`} />
+              </h3>
+              <p style={{ color: token.colorTextSecondary, marginBottom: 0 }}>
+                <FormattedMessage id={`landing.feature.${f.key}.text`} />
+              </p>
+            </PublicCard>
           ))}
         </div>
       </section>
 
       <section id="contact" style={{ background: token.colorFillQuaternary, padding: '40px 16px', textAlign: 'center' }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <h2 style={{ marginTop: 0, fontSize: 24, color: token.colorTextHeading }}>
           <FormattedMessage id="landing.contactTitle" />
-        </Typography.Title>
-        <Typography.Paragraph>
+        </h2>
+        <p>
           <FormattedMessage id="landing.contactText" />
-        </Typography.Paragraph>
-        <a href={`mailto:${PRODUCT.contactEmail}`} dir="ltr">
-          <Space>
-            <MailOutlined />
-            {PRODUCT.contactEmail}
-          </Space>
+        </p>
+        <a href={`mailto:${PRODUCT.contactEmail}`} dir="ltr" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <MailOutlined />
+          {PRODUCT.contactEmail}
         </a>
       </section>
     </PublicShell>

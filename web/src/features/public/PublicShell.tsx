@@ -1,55 +1,82 @@
-import { Layout, Space, Typography, theme } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '@/app/controls';
+import { usePreferences } from '@/app/preferences';
 import { useFormat } from '@/lib/format';
+import { LANGS, type Lang } from '@/lib/prefs';
+import './public.css';
 
-/** The frame of every public page: brand, language switch, footer with the current year. */
+/**
+ * The language switch of the public pages: the browser's own select (bn, en, ar; each name in its
+ * own language), no antd Dropdown and Menu, so visitors on slow phones download less.
+ */
+export function PublicLanguageSwitch() {
+  const intl = useIntl();
+  const { lang, setLang } = usePreferences();
+  const { token } = theme.useToken();
+  return (
+    <label className="talim-lang" style={{ borderColor: token.colorBorder, background: token.colorBgContainer }}>
+      <GlobalOutlined aria-hidden />
+      <select aria-label={intl.formatMessage({ id: 'app.language' })} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
+        {LANGS.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {intl.formatMessage({ id: `lang.${l}` })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The frame of every public page: brand, language switch, footer with the current year. Plain
+ * elements styled by public.css and the theme's colours (no antd Layout, Typography or Space).
+ */
 export function PublicShell({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const { token } = theme.useToken();
   const { digits } = useFormat();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16, height: 60,
-          background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 1, minWidth: 0 }}>
-          <span
-            aria-hidden
-            style={{
-              width: 34, height: 34, borderRadius: 8, background: token.colorPrimary, color: '#fff',
-              display: 'grid', placeItems: 'center', fontWeight: 700, flex: 'none', lineHeight: 1, fontSize: 18,
-            }}
-          >
-            ت
-          </span>
-          <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }}>
+    <div className="talim-public" style={{ background: token.colorBgLayout, color: token.colorText }}>
+      <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Link to="/" className="talim-brand" style={{ color: token.colorPrimary }}>
+          <span aria-hidden style={{ background: token.colorPrimary }}>ت</span>
+          <strong>
             <FormattedMessage id="app.name" />
-          </Typography.Text>
+          </strong>
         </Link>
-        <Space size={8}>
+        <div className="talim-actions">
           {actions}
-          <LanguageSwitch />
-        </Space>
-      </Layout.Header>
-      <Layout.Content>{children}</Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center' }}>
-        <Space separator="·" wrap style={{ justifyContent: 'center' }}>
-          <FormattedMessage id="landing.footer" values={{ year: digits(new Date().getFullYear()) }} />
-          <Link to="/terms">
-            <FormattedMessage id="landing.terms" />
-          </Link>
-        </Space>
-      </Layout.Footer>
-    </Layout>
+          <PublicLanguageSwitch />
+        </div>
+      </header>
+      <main>{children}</main>
+      <footer>
+        <FormattedMessage id="landing.footer" values={{ year: digits(new Date().getFullYear()) }} />
+        <span aria-hidden>·</span>
+        <Link to="/terms">
+          <FormattedMessage id="landing.terms" />
+        </Link>
+      </footer>
+    </div>
   );
 }
 
 /** A centred card column for forms on public pages. */
 export function FormPage({ children, width = 440 }: { children: ReactNode; width?: number }) {
   return <div style={{ maxWidth: width, margin: '0 auto', padding: '32px 16px' }}>{children}</div>;
+}
+
+/** A plain card of a public page (antd's Card without its code): the theme's surface, border and radius. */
+export function PublicCard({ children, className }: { children: ReactNode; className?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className={className ? `talim-card ${className}` : 'talim-card'}
+      style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
+    >
+      {children}
+    </div>
+  );
 }

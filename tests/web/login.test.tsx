@@ -49,6 +49,21 @@ describe('login screen', () => {
     expect(await screen.findByText(/Abdur Rahman/)).toBeInTheDocument();
   });
 
+  it('checks the fields before asking the server', async () => {
+    const ops: string[] = [];
+    renderAt('/login', (op) => { ops.push(op); return { data: { me: null } }; });
+    fireEvent.click(await screen.findByRole('button', { name: msg['login.submit'] }));
+    expect(await screen.findByText(msg['error.invalidEmail'])).toBeInTheDocument();
+    expect(screen.getByText(msg['app.required'])).toBeInTheDocument();
+    expect(screen.getByLabelText(msg['login.email'])).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText(msg['login.email']), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText(msg['login.password']), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: msg['login.submit'] }));
+    expect(await screen.findByText(msg['error.invalidEmail'])).toBeInTheDocument();
+    expect(screen.queryByText(msg['app.required'])).not.toBeInTheDocument();
+    expect(ops).not.toContain('Login');
+  });
+
   it('sends a signed-in guardian to /guardian', async () => {
     const router = renderAt('/login', () => ({ data: { me: meFixture('active', 'guardian') } }));
     await waitFor(() => expect(router.pathname).toBe('/guardian'));

@@ -1,33 +1,61 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, theme } from 'antd';
-import { useState } from 'react';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
+import { App, Button, theme } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { RestError, homeOf, signIn } from '@/lib/authApi';
 import { formatError } from '@/lib/errors';
 import { FormPage, PublicCard, PublicShell } from '@/features/public/PublicShell';
 
-interface Values {
-  email: string;
-  password: string;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A labelled input with an icon before it and its problem under it (antd's look, without its form engine). */
+function Field({ id, label, icon, error, children, after }: {
+  id: string; label: string; icon: ReactNode; error?: string; children: ReactNode; after?: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div className="talim-field">
+      <label htmlFor={id}>{label}</label>
+      <div
+        className="talim-input"
+        style={{ borderColor: error ? token.colorError : token.colorBorder, borderRadius: token.borderRadiusLG, background: token.colorBgContainer }}
+      >
+        <span aria-hidden style={{ color: token.colorTextTertiary }}>{icon}</span>
+        {children}
+        {after}
+      </div>
+      {error && <div id={`${id}-error`} role="alert" style={{ color: token.colorError }}>{error}</div>}
+    </div>
+  );
 }
 
 /**
  * Sign-in (spec §2): email, password with show/hide, a link to the new academy form. Over the REST
- * shim, so this page loads no Apollo; the area it leads to reads the session with its own query.
+ * shim and with plain inputs, so this page loads neither Apollo nor antd's form engine; the area it
+ * leads to reads the session with its own query.
  */
 export default function LoginScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const [loading, setLoading] = useState(false);
   const { token } = theme.useToken();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const emailError = checked && !EMAIL.test(email.trim()) ? t('error.invalidEmail') : undefined;
+  const passwordError = checked && !password ? t('app.required') : undefined;
 
-  const submit = async (values: Values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!EMAIL.test(email.trim()) || !password) return;
     setLoading(true);
     try {
-      const user = await signIn(values.email.trim(), values.password);
+      const user = await signIn(email.trim(), password);
       navigate(homeOf(user.type), { replace: true });
     } catch (error) {
       setLoading(false);
@@ -43,21 +71,32 @@ export default function LoginScreen() {
           <h1 style={{ fontSize: 24, textAlign: 'center', color: token.colorTextHeading }}>
             <FormattedMessage id="login.title" />
           </h1>
-          <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} size="large">
-            <Form.Item
-              name="email"
-              label={t('login.email')}
-              rules={[{ required: true, type: 'email', message: t('error.invalidEmail') }]}
+          <form onSubmit={submit} noValidate style={{ color: token.colorText }}>
+            <Field id="email" label={t('login.email')} icon={<MailOutlined />} error={emailError}>
+              <input
+                id="email" name="email" type="email" autoComplete="username" dir="ltr" value={email}
+                aria-invalid={!!emailError} aria-describedby={emailError ? 'email-error' : undefined}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </Field>
+            <Field
+              id="password" label={t('login.password')} icon={<LockOutlined />} error={passwordError}
+              after={
+                <button type="button" className="talim-eye" aria-pressed={shown} onClick={() => setShown((s) => !s)} style={{ color: token.colorTextTertiary }}>
+                  {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                </button>
+              }
             >
-              <Input prefix={<MailOutlined />} type="email" autoComplete="username" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('app.required') }]}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={loading}>
+              <input
+                id="password" name="password" type={shown ? 'text' : 'password'} autoComplete="current-password" value={password}
+                aria-invalid={!!passwordError} aria-describedby={passwordError ? 'password-error' : undefined}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field>
+            <Button type="primary" htmlType="submit" block size="large" loading={loading}>
               <FormattedMessage id="login.submit" />
             </Button>
-          </Form>
+          </form>
           <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
             <FormattedMessage id="login.noAccount" /> <Link to="/new_academy"><FormattedMessage id="login.register" /></Link>
           </p>

@@ -38,7 +38,10 @@ export function PublicShell({ children, actions }: { children: ReactNode; action
   const { token } = theme.useToken();
   const { digits } = useFormat();
   return (
-    <div className="talim-public" style={{ background: token.colorBgLayout, color: token.colorText }}>
+    <div
+      className="talim-public"
+      style={{ background: token.colorBgLayout, color: token.colorText, ['--talim-focus' as string]: token.colorPrimary }}
+    >
       <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         <Link to="/" className="talim-brand" style={{ color: token.colorPrimary }}>
           <span aria-hidden style={{ background: token.colorPrimary }}>ت</span>

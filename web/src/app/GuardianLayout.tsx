@@ -1,4 +1,4 @@
-import { Layout, Space, Typography, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from './controls';
@@ -22,13 +22,19 @@ export default function GuardianLayout() {
           background: token.colorPrimary, color: '#fff',
         }}
       >
-        <Typography.Title level={5} style={{ margin: 0, flex: 1, minWidth: 0, color: '#fff' }} ellipsis>
+        <h1
+          style={{
+            margin: 0, flex: 1, minWidth: 0, color: '#fff', fontSize: 16, fontWeight: 600, lineHeight: 1.5,
+            whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+          }}
+          title={me.academy.name}
+        >
           {me.academy.name}
-        </Typography.Title>
-        <Space size={4}>
+        </h1>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
           <LanguageSwitch ghost />
           <UserMenu name={`${me.firstName} ${me.lastName}`.trim()} type={me.type} avatarUrl={me.avatarUrl} onLogout={logout} />
-        </Space>
+        </div>
       </Layout.Header>
       <StatusBanner status={asAcademyStatus(me.academy.status)} />
       <Layout.Content style={{ padding: 12 }}>

@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Avatar, Button, Dropdown, theme } from 'antd';
 import { useIntl } from 'react-intl';
 
 interface Props {
@@ -12,6 +12,7 @@ interface Props {
 /** The avatar menu: who is signed in (name and type) and logout. */
 export function UserMenu({ name, type, avatarUrl, onLogout }: Props) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   return (
     <Dropdown
       trigger={['click']}
@@ -23,9 +24,9 @@ export function UserMenu({ name, type, avatarUrl, onLogout }: Props) {
             disabled: true,
             label: (
               <div style={{ lineHeight: 1.4 }}>
-                <Typography.Text strong>{name}</Typography.Text>
+                <strong style={{ color: token.colorText }}>{name}</strong>
                 <br />
-                <Typography.Text type="secondary">{intl.formatMessage({ id: `role.${type}`, defaultMessage: type })}</Typography.Text>
+                <span style={{ color: token.colorTextSecondary }}>{intl.formatMessage({ id: `role.${type}`, defaultMessage: type })}</span>
               </div>
             ),
           },

@@ -1,34 +1,13 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { App, Button, theme } from 'antd';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { RestError, homeOf, signIn } from '@/lib/authApi';
 import { formatError } from '@/lib/errors';
-import { FormPage, PublicCard, PublicShell } from '@/features/public/PublicShell';
+import { FormPage, PlainField as Field, PublicCard, PublicShell } from '@/features/public/PublicShell';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A labelled input with an icon before it and its problem under it (antd's look, without its form engine). */
-function Field({ id, label, icon, error, children, after }: {
-  id: string; label: string; icon: ReactNode; error?: string; children: ReactNode; after?: ReactNode;
-}) {
-  const { token } = theme.useToken();
-  return (
-    <div className="talim-field">
-      <label htmlFor={id}>{label}</label>
-      <div
-        className="talim-input"
-        style={{ borderColor: error ? token.colorError : token.colorBorder, borderRadius: token.borderRadiusLG, background: token.colorBgContainer }}
-      >
-        <span aria-hidden style={{ color: token.colorTextTertiary }}>{icon}</span>
-        {children}
-        {after}
-      </div>
-      {error && <div id={`${id}-error`} role="alert" style={{ color: token.colorError }}>{error}</div>}
-    </div>
-  );
-}
 
 /**
  * Sign-in (spec §2): email, password with show/hide, a link to the new academy form. Over the REST

@@ -1,10 +1,11 @@
-import { BookOutlined, SmileOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Card, Form, Grid, Input, Result, Typography, theme } from 'antd';
+import { BookOutlined, InfoCircleFilled, SmileOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Grid, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { admitNumber } from '@/features/public/publicResultPicks';
+import { PlainField, PublicCard } from '@/features/public/PublicShell';
 import { storeAdmitNo, storedAdmitNo } from './guardianAdmitNo';
 
 /**
@@ -17,23 +18,30 @@ export default function GuardianHome() {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   if (!me) return null;
+  // Plain elements in antd Result's layout: its code and illustrations are not loaded on a phone.
+  const heading = { margin: '0 0 8px', fontSize: 24, fontWeight: 400, lineHeight: 1.35, color: token.colorTextHeading };
   if (screens.md) {
-    return <Result status="info" title={<FormattedMessage id="guardian.pleaseUsePhone" />} subTitle={me.academy.name} />;
+    return (
+      <div style={{ padding: '48px 32px', textAlign: 'center' }}>
+        <InfoCircleFilled style={{ color: token.colorInfo, fontSize: 72, marginBottom: 24 }} />
+        <h1 style={heading}><FormattedMessage id="guardian.pleaseUsePhone" /></h1>
+        <div style={{ color: token.colorTextDescription, fontSize: 14 }}>{me.academy.name}</div>
+      </div>
+    );
   }
   return (
     <div style={{ animation: 'talim-slide-in 300ms ease-out', maxWidth: 560, margin: '0 auto' }}>
-      <Result
-        style={{ padding: '16px 8px' }}
-        icon={<SmileOutlined style={{ color: token.colorPrimary, fontSize: 48 }} />}
-        title={<FormattedMessage id="guardian.welcome" values={{ name: `${me.firstName} ${me.lastName}`.trim() }} />}
-        subTitle={
-          <>
-            <Typography.Text strong>{me.academy.name}</Typography.Text>
-            <br />
-            <FormattedMessage id="guardian.note" />
-          </>
-        }
-      />
+      <div style={{ padding: '16px 8px 24px', textAlign: 'center' }}>
+        <SmileOutlined style={{ color: token.colorPrimary, fontSize: 48, marginBottom: 24 }} />
+        <h1 style={heading}>
+          <FormattedMessage id="guardian.welcome" values={{ name: `${me.firstName} ${me.lastName}`.trim() }} />
+        </h1>
+        <div style={{ color: token.colorTextDescription, fontSize: 14, lineHeight: 1.6 }}>
+          <strong style={{ color: token.colorText }}>{me.academy.name}</strong>
+          <br />
+          <FormattedMessage id="guardian.note" />
+        </div>
+      </div>
       <Shortcuts userKey={`${me.code}.${me.id}`} />
     </div>
   );
@@ -53,23 +61,24 @@ function Shortcuts({ userKey }: { userKey: string }) {
   };
 
   return (
-    <Card size="small" styles={{ body: { padding: 12 } }}>
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label={t('guardian.childAdmitNo')}
-          htmlFor="guardian-admit-no"
-          validateStatus={invalid ? 'error' : undefined}
-          help={invalid ? t('guardian.admitNoInvalid') : t('guardian.admitNoHelp')}
-          style={{ marginBottom: 12 }}
-        >
-          <Input id="guardian-admit-no" size="large" inputMode="numeric" autoComplete="off" allowClear value={text} onChange={(e) => change(e.target.value)} />
-        </Form.Item>
-      </Form>
+    <PublicCard className="talim-card-small">
+      <PlainField
+        id="guardian-admit-no"
+        label={t('guardian.childAdmitNo')}
+        error={invalid ? t('guardian.admitNoInvalid') : undefined}
+        help={t('guardian.admitNoHelp')}
+      >
+        <input
+          id="guardian-admit-no" inputMode="numeric" autoComplete="off" value={text}
+          aria-invalid={invalid} aria-describedby={invalid ? 'guardian-admit-no-error' : 'guardian-admit-no-help'}
+          onChange={(e) => change(e.target.value)}
+        />
+      </PlainField>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
         <Tile icon={<TrophyOutlined />} label={t('guardian.resultTitle')} disabled={admitNo === null} onClick={() => navigate(`/result/guardian/${admitNo}`)} />
         <Tile icon={<BookOutlined />} label={t('guardian.homeworkTitle')} disabled={admitNo === null} onClick={() => navigate(`/home_work/${admitNo}`)} />
       </div>
-    </Card>
+    </PublicCard>
   );
 }
 

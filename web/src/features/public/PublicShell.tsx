@@ -83,3 +83,28 @@ export function PublicCard({ children, className }: { children: ReactNode; class
     </div>
   );
 }
+
+/**
+ * A labelled input with an icon or clear button beside it and a problem or help line under it:
+ * antd's input look (public.css) without its form engine, for the login and guardian pages.
+ */
+export function PlainField({ id, label, icon, error, help, children, after }: {
+  id: string; label: string; icon?: ReactNode; error?: string; help?: string; children: ReactNode; after?: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div className="talim-field" style={{ ['--talim-focus' as string]: error ? token.colorError : token.colorPrimary }}>
+      <label htmlFor={id}>{label}</label>
+      <div
+        className="talim-input"
+        style={{ borderColor: error ? token.colorError : token.colorBorder, borderRadius: token.borderRadiusLG, background: token.colorBgContainer }}
+      >
+        {icon && <span aria-hidden style={{ color: token.colorTextTertiary }}>{icon}</span>}
+        {children}
+        {after}
+      </div>
+      {error && <div id={`${id}-error`} role="alert" style={{ color: token.colorError }}>{error}</div>}
+      {!error && help && <div id={`${id}-help`} className="talim-help" style={{ color: token.colorTextDescription }}>{help}</div>}
+    </div>
+  );
+}

@@ -40,7 +40,7 @@ describe('controller', () => {
     // A wrong password says nothing about the code.
     expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'x', code: '9876' } }))).toBe('invalidEmailOrPassword');
     expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'x', code: '0000' } }))).toBe('invalidEmailOrPassword');
-    expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '' } }))).toBe('requireText');
+    expect(errorCode(await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '' } }))).toBe('requiredField');
   });
 
   it('30 parallel wrong passwords for one operator: exactly the budget (10) is evaluated, the rest tooManyAttempts', async () => {

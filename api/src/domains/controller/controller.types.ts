@@ -24,5 +24,5 @@ export class ControllerOverview {
 export class ControllerLoginInput {
   @Field() @EmailField('invalidEmailOrPassword') email: string;
   @Field() @IsString() @MinLength(1, { message: 'requiredField' }) password: string;
-  @Field() @IsString() @MinLength(1, { message: 'requireText' }) code: string;
+  @Field() @IsString() @MinLength(1, { message: 'requiredField' }) code: string;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_MAX_KB, ImagePicker } from '@/components/ImagePicker';
 import { RegisterUserDocument, UpdateUserDocument, UsersDocument, type UserFieldsFragment } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { errorMessageId, formatError } from '@/lib/errors';
 import {
   emptyUserForm, fileOrUndefined, formFromUser, mayChooseType, passwordProblem, registerInput, typeOptions, updateInput,
   type Actor, type UserFormValues,
@@ -74,8 +74,9 @@ function UserForm({ editing, actor, onClear, onSaved }: FormProps) {
       message.success(t('error.successMessage'));
       if (saved) onSaved(saved);
     } catch (e) {
-      const { id, values: params } = errorMessageId(e);
-      const text = t(id, params);
+      const problem = errorMessageId(e);
+      const { id } = problem;
+      const text = formatError(intl, problem);
       const field = ERROR_FIELDS[id.replace(/^error\./, '')];
       if (field) form.setFields([{ name: field, errors: [text] }]);
       message.error(text);

@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '@/components/DataTable';
 import { PrintHost } from '@/components/PrintHost';
 import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { DeleteUserDocument, UsersDocument, type UserFieldsFragment } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
+import { errorMessageId, errorText } from '@/lib/errors';
 import { UserListPrint } from '@/print/UserListPrint';
 import { UserFormDialog } from './UserFormDialog';
 import { mayDelete, mayEdit, type Actor } from './userForm';
@@ -52,8 +52,7 @@ function Users() {
       });
       message.success(t('error.successMessage'));
     } catch (e) {
-      const { id, values } = errorMessageId(e);
-      message.error(t(id, values));
+      message.error(errorText(intl, e));
     } finally {
       setDeleting(null);
     }

@@ -9,7 +9,7 @@ import { PrintHost } from '@/components/PrintHost';
 import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { ClassesDocument, DeleteHomeworkDocument, HomeworksDocument, type HomeworkFieldsFragment } from '@/gql/graphql';
 import { evictRow } from '@/lib/cache';
-import { errorMessageId } from '@/lib/errors';
+import { errorMessageId, errorText } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 import { classesOf, groupsOf } from '../papers/classChoices';
 import { HomeworkFormDialog } from './HomeworkFormDialog';
@@ -56,8 +56,7 @@ function HomeworkList() {
       });
       message.success(t('error.successMessage'));
     } catch (e) {
-      const { id, values } = errorMessageId(e);
-      message.error(t(id, values));
+      message.error(errorText(intl, e));
     } finally {
       setBusy(null);
     }

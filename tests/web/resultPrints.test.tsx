@@ -17,7 +17,7 @@ const SUBJECTS: Subject[] = [
 
 /**
  * Four students computed by the shared rules: Hasan first (175), Karim and Rahim tied second (150),
- * Salam absent in Bangla and failed (20).
+ * Salam absent in Bangla and failed (20): with the default failOnSubjectFail, GPA 0.00.
  */
 function fixture(over: { subjects?: Subject[]; marks?: (number | null)[][]; isGrade?: boolean } = {}): ResultFieldsFragment {
   const subjects = over.subjects ?? SUBJECTS;
@@ -79,7 +79,7 @@ describe('result prints', () => {
     expect(body).toHaveLength(4);
     const cells = (i: number) => within(body[i]).getAllByRole('cell').map((c) => c.textContent);
     expect(cells(0)).toEqual(['101', 'Karim', '80', '70', '90', '150', '75.00%', '5.00', 'A', 'Passed', '2nd']);
-    expect(cells(2)).toEqual(['103', 'Salam', '20', 'Absent', '60', '20', '10.00%', '0.75', 'F', 'Failed', '—']);
+    expect(cells(2)).toEqual(['103', 'Salam', '20', 'Absent', '60', '20', '10.00%', '0.00', 'F', 'Failed', '—']);
     expect(cells(3)).toEqual(['104', 'Hasan', '90', '85', '40', '175', '87.50%', '5.00', 'A+', 'Passed', '1st']);
   });
 
@@ -175,7 +175,7 @@ describe('result prints', () => {
     const foot = salam.querySelector('tfoot tr') as HTMLElement;
     expect(within(foot).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Total', '200', '20']);
     const outcome = within(within(salam).getByTestId('marksheet-outcome')).getAllByRole('cell').map((c) => c.textContent);
-    expect(outcome).toEqual(['20', '10.00%', '0.75', 'F', 'Failed', '—']);
+    expect(outcome).toEqual(['20', '10.00%', '0.00', 'F', 'Failed', '—']);
     expect(within(pages[3]).getByTestId('marksheet-outcome')).toHaveTextContent('1st');
     for (const label of ['Class teacher', 'Guardian', 'Principal']) expect(salam).toHaveTextContent(label);
     expect(salam.querySelectorAll('.rp-signline')).toHaveLength(3);

@@ -2,8 +2,10 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 // Routes load lazily: the first screen of a worker compiles its modules, which takes more than
-// testing-library's default second on a busy 2-core machine (findBy/waitFor give up too early).
-configure({ asyncUtilTimeout: 10000 });
+// testing-library's default second on a busy 2-core machine (findBy/waitFor give up too early);
+// under CI's two jest workers a dependent antd select once took over 10 s to enable. Waiting
+// longer changes no assertion: a wait that succeeds returns as soon as it does.
+configure({ asyncUtilTimeout: 30000 });
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

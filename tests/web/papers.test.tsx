@@ -86,14 +86,24 @@ async function choose(label: string, option: string, scope: HTMLElement = docume
     expect(found).toBeEnabled();
     return found;
   });
-  fireEvent.mouseDown(select);
-  const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'))
-      .find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
+  // On a busy machine a click can land while the dropdown is still animating in and be lost: the
+  // choice must show in the select, else it is made again (at most three times).
+  for (let attempt = 1; ; attempt++) {
+    fireEvent.mouseDown(select);
+    const item = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'))
+        .find((o) => o.textContent === option);
+      if (!found) throw new Error(`no option ${option}`);
+      return found;
+    });
+    fireEvent.click(item);
+    try {
+      await waitFor(() => expect(select.closest('.ant-select')).toHaveTextContent(option), { timeout: 5000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
 }
 
 describe('exam routine rules', () => {

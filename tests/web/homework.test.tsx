@@ -13,6 +13,7 @@ import {
 import type { HomeworkFieldsFragment } from '@/gql/graphql';
 import { isoToday } from '@/lib/format';
 import { fakeLink, meFixture, type Result } from './support/app';
+import { choose } from './support/select';
 
 jest.setTimeout(120000);
 configure({ asyncUtilTimeout: 15000 });
@@ -75,22 +76,6 @@ function setup(type = 'education', answer: Partial<Record<string, (v: Record<str
 const dataRows = () => Array.from(document.querySelectorAll<HTMLElement>('.talim-homework tbody tr.ant-table-row'));
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
 
-async function choose(label: string, option: string, scope: HTMLElement = document.body) {
-  // A dependent select (the group of the chosen class) is enabled once the form has re-rendered.
-  const select = await waitFor(() => {
-    const found = within(scope).getByRole('combobox', { name: label });
-    expect(found).toBeEnabled();
-    return found;
-  });
-  fireEvent.mouseDown(select);
-  const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'))
-      .find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 describe('homework rules', () => {
   it('requires department, class, date and the text; the group is optional', () => {

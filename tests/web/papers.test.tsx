@@ -14,6 +14,7 @@ import {
 import type { ExamPaperFieldsFragment } from '@/gql/graphql';
 import { RoutinePrint } from '@/print/RoutinePrint';
 import { fakeLink, meFixture, type Result } from './support/app';
+import { choose } from './support/select';
 
 // The date picker and the cascading selects are slow to drive in jsdom with antd (a minute alone, more under load).
 jest.setTimeout(300_000);
@@ -78,33 +79,6 @@ function setup(type = 'education', answer: Partial<Record<string, (v: Record<str
 const dataRows = () => Array.from(document.querySelectorAll<HTMLElement>('.talim-papers tbody tr.ant-table-row'));
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
 
-/** Opens an antd Select by its accessible name (inside `scope`) and picks the option with this text. */
-async function choose(label: string, option: string, scope: HTMLElement = document.body) {
-  // A dependent select (the group of the chosen class) is enabled once the form has re-rendered.
-  const select = await waitFor(() => {
-    const found = within(scope).getByRole('combobox', { name: label });
-    expect(found).toBeEnabled();
-    return found;
-  });
-  // On a busy machine a click can land while the dropdown is still animating in and be lost: the
-  // choice must show in the select, else it is made again (at most three times).
-  for (let attempt = 1; ; attempt++) {
-    fireEvent.mouseDown(select);
-    const item = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'))
-        .find((o) => o.textContent === option);
-      if (!found) throw new Error(`no option ${option}`);
-      return found;
-    });
-    fireEvent.click(item);
-    try {
-      await waitFor(() => expect(select.closest('.ant-select')).toHaveTextContent(option), { timeout: 5000 });
-      return;
-    } catch (e) {
-      if (attempt >= 3) throw e;
-    }
-  }
-}
 
 describe('exam routine rules', () => {
   it('reads and writes the hh:mm AM time', () => {

@@ -14,6 +14,7 @@ import RegistersScreen from '@/features/education/registers/RegistersScreen';
 import { changeForm, initialRegisterForm, monthsToPrint } from '@/features/education/registers/registerForm';
 import { AttendanceRegister, ReportRegister, type RegisterInfo } from '@/print/exams';
 import { fakeLink, meFixture, type Result } from './support/app';
+import { choose } from './support/select';
 
 jest.setTimeout(120000);
 configure({ asyncUtilTimeout: 15000 });
@@ -72,16 +73,6 @@ function setup() {
   return { calls };
 }
 
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
-  const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'))
-      .find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 const finishPrint = () => act(() => new Promise<void>((done) => setTimeout(done, PRINT_DELAY_MS + 50)));
 const previewRows = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="register-rows"] tbody tr.ant-table-row'));

@@ -18,6 +18,7 @@ import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { administrationRoutes } from './domains/administration/rest';
 import { accountRoutes } from './domains/accounts/rest';
 import { authRoutes } from './domains/auth/rest';
 import { controllerRoutes } from './domains/controller/rest';
@@ -175,6 +176,7 @@ export async function createServer(deps: ServerDeps) {
   api.use('/controller', controllerRoutes());
   api.use('/others', othersRoutes());
   api.use('/account', accountRoutes());
+  api.use('/adminis', administrationRoutes());
   api.use((_req, res) => { res.status(404).json({ success: false, message: 'sorryNotFound' }); });
   api.use((async (err, req, res, _next) => {
     await discardUploads(req.ctx);

@@ -19,6 +19,8 @@ import { OutboxMessage } from '../../api/src/platform/outbox.entity';
 import { makeClass, makeUser, studentForm, type Signed } from '../support/factories';
 import { gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
+import { administrationRoutes } from '../../api/src/domains/administration/rest';
+import { areas } from './isolation/areas';
 
 /**
  * Two tenants. Tenant A calls every GraphQL operation and every REST route with tenant B's ids
@@ -67,6 +69,13 @@ beforeAll(async () => {
   bPaper = await s.db.getRepository(ExamPaper).save(s.db.getRepository(ExamPaper).create({ code, examName: 'B-secret-paper', year: 2026, date: '2026-04-01', time: '10:00 AM' }));
   bHomework = await s.db.getRepository(Homework).save(s.db.getRepository(Homework).create({ code, department: 'x', className: 'B-secret-class', date: '2026-03-01', content: 'B-secret-homework' }));
 });
+beforeAll(async () => {
+  for (const area of areas) await area.seed(s, A, B);
+  for (const area of areas) {
+    Object.assign(graphqlCases, area.graphql(s, A, B));
+    Object.assign(restCases, area.rest(s, A, B));
+  }
+});
 afterAll(() => s.close());
 
 async function snapshotB() {
@@ -83,12 +92,13 @@ async function snapshotB() {
     results: await s.db.getRepository(ResultTable).find({ where: { code }, order: { id: 'ASC' } }),
     papers: await s.db.getRepository(ExamPaper).find({ where: { code }, order: { id: 'ASC' } }),
     homework: await s.db.getRepository(Homework).find({ where: { code }, order: { id: 'ASC' } }),
+    areas: await Promise.all(areas.map((area) => area.snapshot(s, B))),
   });
 }
 
 function leaksB(body: unknown): boolean {
   const text = JSON.stringify(body);
-  return [B.user.email, bUser.user.email, 'B-secret-class', 'B-secret-fee', 'B-secret-student', 'B-secret-grade', 'B-secret-exam', 'B-secret-book', 'B-secret-paper', 'B-secret-homework', B.academy.email, B.academy.englishName].some((x) => text.includes(x));
+  return [B.user.email, bUser.user.email, 'B-secret-class', 'B-secret-fee', 'B-secret-student', 'B-secret-grade', 'B-secret-exam', 'B-secret-book', 'B-secret-paper', 'B-secret-homework', B.academy.email, B.academy.englishName, 'B-secret', ...areas.flatMap((area) => area.secrets?.() ?? [])].some((x) => text.includes(x));
 }
 
 const academyFields = { name: 'x', address: 'x', englishName: 'x', englishAddress: 'x', country: 'BD', mobile: '01700000000', academyType: 'school', language: 'en' };
@@ -272,11 +282,14 @@ const restCases: Record<string, () => Promise<unknown>[]> = {
   ],
 };
 
+/** The routes of a router and of the routers it uses without a path (route tables). */
 function routesOf(prefix: string, router: Router): string[] {
-  return router.stack
-    .filter((layer) => layer.route)
-    .flatMap((layer) => Object.keys((layer.route as unknown as { methods: Record<string, boolean> }).methods)
-      .map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`));
+  return router.stack.flatMap((layer) => {
+    const nested = (layer.handle as unknown as { stack?: unknown[] }).stack;
+    if (!layer.route) return nested ? routesOf(prefix, layer.handle as unknown as Router) : [];
+    return Object.keys((layer.route as unknown as { methods: Record<string, boolean> }).methods)
+      .map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`);
+  });
 }
 
 describe('two-tenant isolation', () => {
@@ -291,6 +304,7 @@ describe('two-tenant isolation', () => {
       ...routesOf('/api/auth', authRoutes()), ...routesOf('/api/education', educationRoutes()), ...routesOf('/api/controller', controllerRoutes()),
       ...routesOf('/api/others', othersRoutes()),
       ...routesOf('/api/account', accountRoutes()),
+      ...routesOf('/api/adminis', administrationRoutes()),
     ];
     expect(Object.keys(restCases).sort()).toEqual(routes.sort());
   });

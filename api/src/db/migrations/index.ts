@@ -9,9 +9,18 @@ import { Results1763900000000 as SqliteResults } from './sqlite/1763900000000-re
 import { Hardening1764100000000 as SqliteHardening } from './sqlite/1764100000000-hardening';
 import { ResultPublish1764150000000 as SqliteResultPublish } from './sqlite/1764150000000-result-publish';
 
+import { Staff1764200000000 as MysqlStaff } from './mysql/1764200000000-staff';
+import { Staff1764200000000 as SqliteStaff } from './sqlite/1764200000000-staff';
+import { Leaves1764210000000 as MysqlLeaves } from './mysql/1764210000000-leaves';
+import { Leaves1764210000000 as SqliteLeaves } from './sqlite/1764210000000-leaves';
+import { StaffReports1764220000000 as MysqlStaffReports } from './mysql/1764220000000-staff-reports';
+import { StaffReports1764220000000 as SqliteStaffReports } from './sqlite/1764220000000-staff-reports';
+import { Furniture1764230000000 as MysqlFurniture } from './mysql/1764230000000-furniture';
+import { Furniture1764230000000 as SqliteFurniture } from './sqlite/1764230000000-furniture';
+
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture];

@@ -8,6 +8,8 @@ import { MAX_BOOKS } from '../../rules/books';
 import { BookSlotInput, ClassInput } from './class.types';
 import { classesService, classRest } from './classes.service';
 import { examRoutes } from './exams.rest';
+import { restTable } from '../../platform/rest';
+import { studentLeaveRest } from '../administration/leaves.rest';
 import { studentRest } from './student.presenter';
 import { StudentFeeInput, StudentFilter, StudentInput } from './student.types';
 import { studentsService } from './students.service';
@@ -119,5 +121,6 @@ export function educationRoutes(): Router {
   }));
 
   examRoutes(r);
+  r.use(restTable(studentLeaveRest));
   return r;
 }

@@ -1,7 +1,7 @@
 import {
   AppstoreOutlined, BankOutlined, BookOutlined, CalendarOutlined, DashboardOutlined, GlobalOutlined, HeartOutlined,
   HomeOutlined, MessageOutlined, ReadOutlined, SettingOutlined, ShopOutlined, SolutionOutlined, TeamOutlined,
-  UserAddOutlined, WalletOutlined, TrophyOutlined, EditOutlined, ScheduleOutlined, TableOutlined, OrderedListOutlined, ProfileOutlined,
+  UserAddOutlined, WalletOutlined, IdcardOutlined, CarryOutOutlined, FileDoneOutlined, InboxOutlined, TrophyOutlined, EditOutlined, ScheduleOutlined, TableOutlined, OrderedListOutlined, ProfileOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { MenuGroup } from '@rules/permissions';
@@ -30,12 +30,21 @@ export interface MenuSection {
  */
 export const MENU: MenuSection[] = [
   { group: 'dashboard', labelId: 'menu.dashboard', icon: DashboardOutlined, path: '/dashboard', entries: [] },
-  { group: 'administration', labelId: 'menu.administration', icon: BankOutlined, entries: [] },
+  {
+    group: 'administration', labelId: 'menu.administration', icon: BankOutlined,
+    entries: [
+      { key: 'officiants', labelId: 'menu.officiants', path: '/officiants' },
+      { key: 'leavesManage', labelId: 'menu.leavesManage', path: '/leavesManage' },
+      { key: 'officiantsReport', labelId: 'menu.officiantsReport', path: '/officiantsReport' },
+      { key: 'store', labelId: 'menu.store', path: '/store' },
+    ],
+  },
   {
     group: 'education', labelId: 'menu.education', icon: ReadOutlined,
     entries: [
       { key: 'classPanel', labelId: 'menu.classPanel', path: '/classPanel' },
       { key: 'homeWork', labelId: 'menu.homeWork', path: '/homeWork' },
+      { key: 'leavesManageStudent', labelId: 'menu.leavesManageStudent', path: '/leavesManageStudent' },
       { key: 'papers', labelId: 'menu.papers', path: '/papers' },
       { key: 'result', labelId: 'menu.result', path: '/result' },
       { key: 'seatPlane', labelId: 'menu.seatPlane', path: '/seatPlane' },
@@ -79,6 +88,11 @@ export const ENTRY_ICONS: Record<string, ComponentType> = {
   seatPlane: TableOutlined,
   gradings: OrderedListOutlined,
   registers: ProfileOutlined,
+  officiants: IdcardOutlined,
+  leavesManage: CarryOutOutlined,
+  leavesManageStudent: CarryOutOutlined,
+  officiantsReport: FileDoneOutlined,
+  store: InboxOutlined,
 };
 
 /** The sections a user sees: allowed by their menu groups and with something to open. */

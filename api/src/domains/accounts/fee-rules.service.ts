@@ -1,5 +1,6 @@
 import { authorize } from '../../platform/authorize';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
+import { owned } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { toPaisa } from '../../rules/fees';
 import { ClassRoom } from '../education/class.entity';
@@ -31,7 +32,7 @@ function complete(input: FeeRuleInput, index: number): CleanRule | null {
 export const feeRulesService = {
   async list(ctx: Ctx): Promise<FeeRule[]> {
     authorize(ctx, { permission: 'academy.read' });
-    return ctx.db.getRepository(FeeRule).find({ where: { code: tenant(ctx) }, order: { id: 'ASC' } });
+    return owned(ctx, FeeRule).list();
   },
 
   /**
@@ -68,7 +69,6 @@ export const feeRulesService = {
 
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'feeRule.write', write: true });
-    const result = await ctx.db.getRepository(FeeRule).delete({ id, code: tenant(ctx) });
-    if (!result.affected) throw new AppError('sorryNotFound');
+    await owned(ctx, FeeRule).remove(id);
   },
 };

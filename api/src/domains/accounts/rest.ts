@@ -1,5 +1,5 @@
-import { Router, type Request } from 'express';
-import { intParam, route, tenantPath } from '../../platform/rest';
+import type { Request, Router } from 'express';
+import { body, intParam, restTable, type Plain, type RestRoutes } from '../../platform/rest';
 import { fromPlain } from '../../platform/validation';
 import { FeeRuleInput } from './fee-rule.types';
 import { feeRuleRest, feeRulesService } from './fee-rules.service';
@@ -8,10 +8,10 @@ const list = (v: unknown): unknown => (Array.isArray(v) ? v : typeof v === 'stri
 
 /** The spec's list of rules ({ data: [...] }, or { rules: [...] }): users are class names, group group names. */
 function rulesFromRest(req: Request): FeeRuleInput[] {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const rows = Array.isArray(body.data) ? body.data : Array.isArray(body.rules) ? body.rules : [];
+  const b = body(req);
+  const rows = Array.isArray(b.data) ? b.data : Array.isArray(b.rules) ? b.rules : [];
   return rows.map((raw) => {
-    const row = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const row = (raw && typeof raw === 'object' ? raw : {}) as Plain;
     return fromPlain(FeeRuleInput, {
       fund: row.fund ?? undefined,
       title: row.title ?? undefined,
@@ -23,18 +23,16 @@ function rulesFromRest(req: Request): FeeRuleInput[] {
 }
 
 /** /api/account: the fee rules calls (spec §7 Account). Later issues add receipts, vouchers, counts… */
-export function accountRoutes(): Router {
-  const r = Router();
-
-  r.get('/fee_rules/:code', tenantPath, route(async (ctx) => ({ data: { rules: (await feeRulesService.list(ctx)).map(feeRuleRest) } })));
-
-  r.post('/fee_rules/new/:code', tenantPath, route(async (ctx, req) => ({
+export const accountRest: RestRoutes = {
+  'GET /fee_rules/:code': async (ctx) => ({ data: { rules: (await feeRulesService.list(ctx)).map(feeRuleRest) } }),
+  'POST /fee_rules/new/:code': async (ctx, req) => ({
     data: { rules: (await feeRulesService.saveAll(ctx, rulesFromRest(req))).map(feeRuleRest) },
-  })));
-
-  r.delete('/fee_rule/delete/:code/:id', tenantPath, route(async (ctx, req) => {
+  }),
+  'DELETE /fee_rule/delete/:code/:id': async (ctx, req) => {
     await feeRulesService.remove(ctx, intParam(req, 'id'));
-  }));
+  },
+};
 
-  return r;
+export function accountRoutes(): Router {
+  return restTable(accountRest);
 }

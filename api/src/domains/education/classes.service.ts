@@ -1,6 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import { tenant, type Ctx } from '../../platform/context';
+import type { Ctx } from '../../platform/context';
+import { owned } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { fromBookMeta, toBookMeta } from '../../rules/books';
 import { ClassRoom } from './class.entity';
@@ -18,9 +19,7 @@ export function classRest(c: ClassRoom) {
 export const classesService = {
   async list(ctx: Ctx): Promise<ClassRoom[]> {
     authorize(ctx, { permission: 'academy.read' });
-    return ctx.db.getRepository(ClassRoom).find({
-      where: { code: tenant(ctx) }, order: { department: 'ASC', className: 'ASC', groupName: 'ASC', id: 'ASC' },
-    });
+    return owned(ctx, ClassRoom).list({}, { department: 'ASC', className: 'ASC', groupName: 'ASC', id: 'ASC' });
   },
 
   /** Adds a row, or with an id updates that row of this academy. Same department, class and group twice: duplicateNotPossible. */
@@ -28,16 +27,14 @@ export const classesService = {
     authorize(ctx, { permission: 'class.write', write: true });
     const slots = new Set(input.books.map((b) => b.slot));
     if (slots.size !== input.books.length) throw new AppError('invalidValue', { field: 'books' });
-    const code = tenant(ctx);
-    const repo = ctx.db.getRepository(ClassRoom);
-    const row = input.id ? await repo.findOneBy({ id: input.id, code }) : repo.create({ code });
-    if (!row) throw new AppError('sorryNotFound');
+    const classes = owned(ctx, ClassRoom);
+    const row = input.id ? await classes.get(input.id) : classes.create({});
     Object.assign(row, {
       department: input.department.trim(), className: input.className.trim(), groupName: (input.groupName ?? '').trim(),
       bookMeta: toBookMeta(input.books),
     });
     try {
-      return await repo.save(row);
+      return await classes.repo.save(row);
     } catch (e) {
       if (e instanceof QueryFailedError && /unique|duplicate/i.test(e.message)) throw new AppError('duplicateNotPossible');
       throw e;
@@ -46,7 +43,6 @@ export const classesService = {
 
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'class.write', write: true });
-    const result = await ctx.db.getRepository(ClassRoom).delete({ id, code: tenant(ctx) });
-    if (!result.affected) throw new AppError('sorryNotFound');
+    await owned(ctx, ClassRoom).remove(id);
   },
 };

@@ -1,5 +1,6 @@
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
+import { owned } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { missingOrInvalid } from '../../platform/required';
 import { isIsoDate } from '../../rules/dates';
@@ -30,17 +31,14 @@ export function homeworkRest(h: Homework) {
 export const papersService = {
   async list(ctx: Ctx, year?: number | null): Promise<ExamPaper[]> {
     authorize(ctx, { permission: 'academy.read' });
-    return ctx.db.getRepository(ExamPaper).find({
-      where: { code: tenant(ctx), ...(year ? { year } : {}) }, order: { date: 'ASC', time: 'ASC', className: 'ASC', id: 'ASC' },
-    });
+    return owned(ctx, ExamPaper).list(year ? { year } : {}, { date: 'ASC', time: 'ASC', className: 'ASC', id: 'ASC' });
   },
 
   async save(ctx: Ctx, input: ExamPaperInput): Promise<ExamPaper> {
     authorize(ctx, { permission: 'result.write', write: true });
     if (!isIsoDate(input.date)) throw new AppError(missingOrInvalid(input.date), { field: 'date' });
-    const repo = ctx.db.getRepository(ExamPaper);
-    const row = input.id ? await repo.findOneBy({ id: input.id, code: tenant(ctx) }) : repo.create({ code: tenant(ctx) });
-    if (!row) throw new AppError('sorryNotFound');
+    const papers = owned(ctx, ExamPaper);
+    const row = input.id ? await papers.get(input.id) : papers.create({});
     const [hm, half] = input.time.trim().split(' ');
     const [h, m] = hm.split(':');
     Object.assign(row, {
@@ -48,13 +46,12 @@ export const papersService = {
       className: t(input.className), groupName: t(input.groupName), subject: t(input.subject), date: input.date,
       time: `${h.padStart(2, '0')}:${m} ${half}`, durationMinutes: input.durationMinutes ?? 0,
     });
-    return repo.save(row);
+    return papers.repo.save(row);
   },
 
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'result.write', write: true });
-    const done = await ctx.db.getRepository(ExamPaper).delete({ id, code: tenant(ctx) });
-    if (!done.affected) throw new AppError('sorryNotFound');
+    await owned(ctx, ExamPaper).remove(id);
   },
 };
 
@@ -62,33 +59,30 @@ export const papersService = {
 export const homeworkService = {
   async list(ctx: Ctx, filter: { className?: string | null; groupName?: string | null } = {}): Promise<Homework[]> {
     authorize(ctx, { permission: 'academy.read' });
-    return ctx.db.getRepository(Homework).find({
-      where: { code: tenant(ctx), ...(filter.className ? { className: filter.className } : {}), ...(filter.groupName ? { groupName: filter.groupName } : {}) },
-      order: { date: 'DESC', id: 'DESC' },
-    });
+    return owned(ctx, Homework).list(
+      { ...(filter.className ? { className: filter.className } : {}), ...(filter.groupName ? { groupName: filter.groupName } : {}) },
+      { date: 'DESC', id: 'DESC' },
+    );
   },
 
   async save(ctx: Ctx, input: HomeworkInput): Promise<Homework> {
     authorize(ctx, { permission: 'homework.write', write: true });
     if (!isIsoDate(input.date)) throw new AppError(missingOrInvalid(input.date), { field: 'date' });
-    const repo = ctx.db.getRepository(Homework);
-    const row = input.id ? await repo.findOneBy({ id: input.id, code: tenant(ctx) }) : repo.create({ code: tenant(ctx) });
-    if (!row) throw new AppError('sorryNotFound');
+    const homework = owned(ctx, Homework);
+    const row = input.id ? await homework.get(input.id) : homework.create({});
     Object.assign(row, { department: t(input.department), className: t(input.className), groupName: t(input.groupName), date: input.date, content: input.content.trim() });
-    return repo.save(row);
+    return homework.repo.save(row);
   },
 
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'homework.write', write: true });
-    const done = await ctx.db.getRepository(Homework).delete({ id, code: tenant(ctx) });
-    if (!done.affected) throw new AppError('sorryNotFound');
+    await owned(ctx, Homework).remove(id);
   },
 
   /** The guardian homework page: the homework of the student's class, for the whole class or its group. */
   async ofStudent(ctx: Ctx, admitNo: number): Promise<{ student: Student; homework: Homework[] }> {
     authorize(ctx, { permission: 'guardian.read' });
-    const student = await ctx.db.getRepository(Student).findOneBy({ code: tenant(ctx), admitNo });
-    if (!student) throw new AppError('sorryNotFound');
+    const student = await owned(ctx, Student).getBy({ admitNo });
     const rows = await ctx.db.getRepository(Homework).find({
       where: { code: tenant(ctx), className: student.admittedClass }, order: { date: 'DESC', id: 'DESC' }, take: 200,
     });

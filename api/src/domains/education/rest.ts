@@ -1,14 +1,13 @@
 import { Router, type Request } from 'express';
 import { AppError } from '../../platform/errors';
 import { imageFields } from '../../platform/multipart';
-import { intParam, route, tenantPath } from '../../platform/rest';
+import { camelBody, intParam, restTable, route, tenantPath, type RestRoutes } from '../../platform/rest';
 import { fromMultipart } from '../../platform/uploads';
 import { check, fromPlain } from '../../platform/validation';
 import { MAX_BOOKS } from '../../rules/books';
 import { BookSlotInput, ClassInput } from './class.types';
 import { classesService, classRest } from './classes.service';
-import { examRoutes } from './exams.rest';
-import { restTable } from '../../platform/rest';
+import { examRest } from './exams.rest';
 import { studentLeaveRest } from '../administration/leaves.rest';
 import { studentRest } from './student.presenter';
 import { StudentFeeInput, StudentFilter, StudentInput } from './student.types';
@@ -44,7 +43,7 @@ function ids(body: Record<string, unknown> = {}): number[] {
 
 /** The spec's class row: book1 … book15 as names, and optionalBooks naming the optional slots. */
 function classInputFromRest(req: Request, withId: boolean): ClassInput {
-  const body = (req.body ?? {}) as Record<string, unknown>;
+  const body = camelBody(req);
   const optional = new Set(Array.isArray(body.optionalBooks) ? body.optionalBooks.map(String) : []);
   const books: BookSlotInput[] = [];
   for (let slot = 1; slot <= MAX_BOOKS; slot++) {
@@ -55,31 +54,33 @@ function classInputFromRest(req: Request, withId: boolean): ClassInput {
   return fromPlain(ClassInput, {
     id: withId ? body.id : undefined,
     department: body.department,
-    className: body.className ?? body.class_name,
-    groupName: body.groupName ?? body.group_name ?? '',
+    className: body.className,
+    groupName: body.groupName ?? '',
     books,
   });
 }
+
+/** The class panel (spec §7 Education). */
+const classRoutes: RestRoutes = {
+  'GET /classes/:code': async (ctx) => ({ classes: (await classesService.list(ctx)).map(classRest) }),
+  'POST /class/new/:code': async (ctx, req) => {
+    const input = await check(classInputFromRest(req, false));
+    return { class: classRest(await classesService.save(ctx, input)) };
+  },
+  'PUT /class/update/:code': async (ctx, req) => {
+    const input = await check(classInputFromRest(req, true));
+    return { class: classRest(await classesService.save(ctx, input)) };
+  },
+  'DELETE /class/delete/:code/:id': async (ctx, req) => {
+    await classesService.remove(ctx, intParam(req, 'id'));
+  },
+};
 
 /** /api/education: the class panel, students and applications (spec §7 Education); results, routine and homework in exams.rest.ts. */
 export function educationRoutes(): Router {
   const r = Router();
 
-  r.get('/classes/:code', tenantPath, route(async (ctx) => ({ classes: (await classesService.list(ctx)).map(classRest) })));
-
-  r.post('/class/new/:code', tenantPath, route(async (ctx, req) => {
-    const input = await check(classInputFromRest(req, false));
-    return { class: classRest(await classesService.save(ctx, input)) };
-  }));
-
-  r.put('/class/update/:code', tenantPath, route(async (ctx, req) => {
-    const input = await check(classInputFromRest(req, true));
-    return { class: classRest(await classesService.save(ctx, input)) };
-  }));
-
-  r.delete('/class/delete/:code/:id', tenantPath, route(async (ctx, req) => {
-    await classesService.remove(ctx, intParam(req, 'id'));
-  }));
+  r.use(restTable(classRoutes));
 
   // Students and applications (spec §7 Education).
   const photo = imageFields('photo');
@@ -120,7 +121,7 @@ export function educationRoutes(): Router {
     return { form_no: s.formNo };
   }));
 
-  examRoutes(r);
+  r.use(restTable(examRest));
   r.use(restTable(studentLeaveRest));
   return r;
 }

@@ -1,6 +1,7 @@
 import { In, QueryFailedError } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
+import { owned } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import {
   computeResults, fromSpecRow, markError, subjectsOf, toSpecRow, withFailRule, type ComputedRow, type Grading, type MarkRow, type Subject,
@@ -56,12 +57,6 @@ export function resultSummary(t: ResultTable) {
 }
 
 const SUMMARY = { id: true, className: true, groupName: true, examName: true, numberPerSubject: true, year: true, studentCount: true, published: true } as const;
-
-async function own(ctx: Ctx, id: number): Promise<ResultTable> {
-  const row = await ctx.db.getRepository(ResultTable).findOneBy({ id, code: tenant(ctx) });
-  if (!row) throw new AppError('sorryNotFound');
-  return row;
-}
 
 /** The class panel row of a class and group: its books are the result's subjects. */
 async function classRow(ctx: Ctx, className: string, groupName: string): Promise<ClassRoom> {
@@ -125,7 +120,7 @@ export const resultsService = {
 
   async get(ctx: Ctx, id: number): Promise<ResultTable> {
     authorize(ctx, { permission: 'academy.read' });
-    return own(ctx, id);
+    return owned(ctx, ResultTable).get(id);
   },
 
   /** The new-table dialog: the class's subjects and its in-status students; none found: sorryNotFound. */
@@ -161,7 +156,7 @@ export const resultsService = {
   async update(ctx: Ctx, input: ResultInput): Promise<ResultTable> {
     authorize(ctx, { permission: 'result.write', write: true });
     if (!input.id) throw new AppError('requiredField', { field: 'id' });
-    const row = await own(ctx, input.id);
+    const row = await owned(ctx, ResultTable).get(input.id);
     await refuseDuplicate(ctx, input, row.id);
     const grading = await gradingOf(ctx.db, tenant(ctx));
     const rows = await computedRows(ctx, input, subjectsOf(row.bookMeta), grading);
@@ -177,7 +172,7 @@ export const resultsService = {
     authorize(ctx, { permission: 'result.write', write: true });
     if (!Number.isInteger(id) || id < 1) throw new AppError('invalidValue', { field: 'id' });
     if (typeof published !== 'boolean') throw new AppError('invalidValue', { field: 'published' });
-    const row = await own(ctx, id);
+    const row = await owned(ctx, ResultTable).get(id);
     if (row.published !== published) {
       await ctx.db.getRepository(ResultTable).update({ id: row.id, code: tenant(ctx) }, { published });
       row.published = published;
@@ -187,15 +182,13 @@ export const resultsService = {
 
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'result.write', write: true });
-    const done = await ctx.db.getRepository(ResultTable).delete({ id, code: tenant(ctx) });
-    if (!done.affected) throw new AppError('sorryNotFound');
+    await owned(ctx, ResultTable).remove(id);
   },
 
   /** The guardian result page: every published result holding this admit number, only that student's row. */
   async ofStudent(ctx: Ctx, admitNo: number): Promise<ResultData[]> {
     authorize(ctx, { permission: 'guardian.read' });
-    const student = await ctx.db.getRepository(Student).findOneBy({ code: tenant(ctx), admitNo });
-    if (!student) throw new AppError('sorryNotFound');
+    await owned(ctx, Student).getBy({ admitNo });
     const tables = await ctx.db.getRepository(ResultTable).find({ where: { code: tenant(ctx), published: true }, order: { year: 'DESC', id: 'DESC' } });
     return tables.map((t) => resultData(t, admitNo)).filter((r) => r.rows.length);
   },

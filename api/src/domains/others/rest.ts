@@ -1,5 +1,5 @@
-import { Router, type Request } from 'express';
-import { route, tenantPath } from '../../platform/rest';
+import type { Request, Router } from 'express';
+import { body, camelBody, restTable, type Plain, type RestRoutes } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
 import { outboxRest, smsService } from './sms.service';
 import { settingsRest, settingsService } from './settings.service';
@@ -7,43 +7,40 @@ import { SettingsInput } from './settings.types';
 import { gradingRest, gradingService } from '../education/grading.service';
 import { GradeRowInput, GradingInput } from '../education/result.types';
 
-type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** A key in either spelling: the spec's snake_case or camelCase. */
-function pick(from: Plain, snake: string, camel: string): unknown {
-  return from[snake] ?? from[camel];
-}
 
 /**
  * The spec's two payloads of `PUT settings/update/{code}`: a settings map (`{ settings: {…} }`, or the
  * flags at the top) or a messages list (`{ messages: { admission_sms, receipt_sms }, draft_messages }`).
+ * Keys in either spelling: the spec's snake_case or camelCase (camelBody).
  */
 export function settingsInputFromRest(req: Request): SettingsInput {
-  const body: Plain = isPlain(req.body) ? req.body : {};
-  const flags: Plain = isPlain(body.settings) ? body.settings : body;
-  const messages: Plain = isPlain(body.messages) ? body.messages : isPlain(flags.messages) ? flags.messages : {};
+  const b = body(req);
+  const rawFlags: Plain = isPlain(b.settings) ? b.settings : b;
+  const flags = camelBody(rawFlags);
+  const messages = camelBody(isPlain(b.messages) ? b.messages : isPlain(rawFlags.messages) ? rawFlags.messages : {});
   const plain: Plain = {
-    admissionSms: pick(flags, 'admission_sms', 'admissionSms'),
-    onlineAdmission: pick(flags, 'online_admission', 'onlineAdmission'),
+    admissionSms: flags.admissionSms,
+    onlineAdmission: flags.onlineAdmission,
     result: flags.result,
     notice: flags.notice,
-    receiptSms: pick(flags, 'receipt_sms', 'receiptSms'),
+    receiptSms: flags.receiptSms,
     officiants: flags.officiants,
-    draftMessages: pick(body, 'draft_messages', 'draftMessages') ?? pick(flags, 'draft_messages', 'draftMessages'),
-    admissionSmsText: pick(messages, 'admission_sms', 'admissionSms') ?? pick(flags, 'admission_sms_text', 'admissionSmsText'),
-    receiptSmsText: pick(messages, 'receipt_sms', 'receiptSms') ?? pick(flags, 'receipt_sms_text', 'receiptSmsText'),
+    draftMessages: camelBody(b).draftMessages ?? flags.draftMessages,
+    admissionSmsText: messages.admissionSms ?? flags.admissionSmsText,
+    receiptSmsText: messages.receiptSms ?? flags.receiptSmsText,
   };
   return fromPlain(SettingsInput, Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined)));
 }
 
 /** Grading settings in the spec's names (isGrade, result_system, grades) or camelCase. */
-function gradingInputFromRest(g: Plain): GradingInput {
+function gradingInputFromRest(raw: Plain): GradingInput {
+  const g = camelBody(raw);
   const grades = Array.isArray(g.grades) ? g.grades : [];
   return fromPlain(GradingInput, {
-    isGrade: g.isGrade ?? g.is_grade,
-    system: g.result_system ?? g.system,
-    failOnSubjectFail: g.failOnSubjectFail ?? g.fail_on_subject_fail,
+    isGrade: g.isGrade,
+    system: raw.result_system ?? raw.system,
+    failOnSubjectFail: g.failOnSubjectFail,
     grades: grades.map((row) => fromPlain(GradeRowInput, isPlain(row) ? { ...row, from: Number(row.from), to: Number(row.to), gpa: Number(row.gpa) } : {})),
   });
 }
@@ -54,32 +51,32 @@ const queryInt = (value: unknown, fallback: number) => {
 };
 
 /** /api/others: settings and the SMS outbox (spec doc 2 §7 Others). */
-export function othersRoutes(): Router {
-  const r = Router();
-
-  r.get('/settings/:code', tenantPath, route(async (ctx) => ({
+export const othersRest: RestRoutes = {
+  'GET /settings/:code': async (ctx) => ({
     settings: settingsRest(await settingsService.get(ctx)), grading: gradingRest(await gradingService.get(ctx)),
-  })));
+  }),
 
   // A third payload (not in the spec, which leaves grading out): { grading: { isGrade, result_system, grades } }
   // saves the grading settings (education or superUser); any other keys update the settings as before.
-  r.put('/settings/update/:code', tenantPath, route(async (ctx, req) => {
-    const body: Plain = isPlain(req.body) ? req.body : {};
-    if (isPlain(body.grading)) {
-      const grading = await check(gradingInputFromRest(body.grading));
+  'PUT /settings/update/:code': async (ctx, req) => {
+    const b = body(req);
+    if (isPlain(b.grading)) {
+      const grading = await check(gradingInputFromRest(b.grading));
       const saved = gradingRest(await gradingService.save(ctx, grading));
-      if (Object.keys(body).length === 1) return { grading: saved };
+      if (Object.keys(b).length === 1) return { grading: saved };
       const input = await check(settingsInputFromRest(req));
       return { settings: settingsRest(await settingsService.update(ctx, input)), grading: saved };
     }
     const input = await check(settingsInputFromRest(req));
     return { settings: settingsRest(await settingsService.update(ctx, input)) };
-  }));
+  },
 
-  r.get('/sms_outbox/:code', tenantPath, route(async (ctx, req) => {
+  'GET /sms_outbox/:code': async (ctx, req) => {
     const { items, total } = await smsService.outbox(ctx, queryInt(req.query.page, 1), queryInt(req.query.limit, 20));
     return { messages: items.map(outboxRest), total };
-  }));
+  },
+};
 
-  return r;
+export function othersRoutes(): Router {
+  return restTable(othersRest);
 }

@@ -1,4 +1,7 @@
 import type { IsolationArea } from './area';
+import { leavesArea } from './leaves';
+import { staffArea } from './staff';
+import { staffReportsArea } from './staffReports';
 
 /** Every area's isolation cases; a new area adds its module here. */
-export const areas: IsolationArea[] = [];
+export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea];

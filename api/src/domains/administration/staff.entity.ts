@@ -38,4 +38,16 @@ export class Staff {
   @CreateDateColumn() createdAt: Date;
 }
 
-export const staffEntities: Function[] = [Staff];
+/** One duty of a staff member's duty list (spec duty_list; add_duty_online, duties, delete_duty). */
+@Entity('staff_duties')
+@Index('IDX_staff_duties_code_staff', ['code', 'staffId'])
+export class StaffDuty {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 16 }) code: string;
+  /** The staff row's id (Staff.id, not the academy's staff number). */
+  @Column({ type: 'int' }) staffId: number;
+  @Column({ type: 'varchar', length: 500 }) duty: string;
+  @CreateDateColumn() createdAt: Date;
+}
+
+export const staffEntities: Function[] = [Staff, StaffDuty];

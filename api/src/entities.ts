@@ -1,5 +1,5 @@
 import { administrationEntities } from './domains/administration/entities';
-import { FeeRule } from './domains/accounts/fee-rule.entity';
+import { accountEntities } from './domains/accounts/entities';
 import { Academy } from './domains/auth/academy.entity';
 import { User } from './domains/auth/user.entity';
 import { ControllerUser } from './domains/controller/controller-user.entity';
@@ -12,4 +12,4 @@ import { Counter } from './platform/counter.entity';
 import { OutboxMessage } from './platform/outbox.entity';
 
 /** Every entity, for the one DataSource. A new domain adds its entities here. */
-export const entities = [Academy, User, ControllerUser, ClassRoom, Student, FeeRule, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, Counter, ...administrationEntities];
+export const entities = [Academy, User, ControllerUser, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, Counter, ...administrationEntities];

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { administrationResolvers } from './domains/administration/resolvers';
-import { FeeRuleResolver } from './domains/accounts/fee-rule.resolver';
+import { accountResolvers } from './domains/accounts/resolvers';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { PublicResolver } from './domains/auth/public.resolver';
 import { ControllerResolver } from './domains/controller/controller.resolver';
@@ -15,7 +15,7 @@ import { SmsResolver } from './domains/others/sms.resolver';
 import { checkArgument } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
-export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, ControllerResolver, FeeRuleResolver, SettingsResolver, SmsResolver, ...administrationResolvers] as const;
+export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, ...administrationResolvers] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

@@ -18,9 +18,14 @@ import { StaffReports1764220000000 as SqliteStaffReports } from './sqlite/176422
 import { Furniture1764230000000 as MysqlFurniture } from './mysql/1764230000000-furniture';
 import { Furniture1764230000000 as SqliteFurniture } from './sqlite/1764230000000-furniture';
 
+import { Receipts1764300000000 as MysqlReceipts } from './mysql/1764300000000-receipts';
+import { Receipts1764300000000 as SqliteReceipts } from './sqlite/1764300000000-receipts';
+import { Vouchers1764310000000 as MysqlVouchers } from './mysql/1764310000000-vouchers';
+import { Vouchers1764310000000 as SqliteVouchers } from './sqlite/1764310000000-vouchers';
+
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers];

@@ -2,6 +2,8 @@ import type { Request, Router } from 'express';
 import { body, intParam, restTable, type Plain, type RestRoutes } from '../../platform/rest';
 import { fromPlain } from '../../platform/validation';
 import { FeeRuleInput } from './fee-rule.types';
+import { receiptRest, receiptRestBefore } from './receipts.rest';
+import { voucherRest, voucherRestBefore } from './vouchers.rest';
 import { feeRuleRest, feeRulesService } from './fee-rules.service';
 
 const list = (v: unknown): unknown => (Array.isArray(v) ? v : typeof v === 'string' && v.trim() ? [v] : v === undefined || v === null ? [] : v);
@@ -34,5 +36,5 @@ export const accountRest: RestRoutes = {
 };
 
 export function accountRoutes(): Router {
-  return restTable(accountRest);
+  return restTable({ ...accountRest, ...receiptRest, ...voucherRest }, { ...receiptRestBefore, ...voucherRestBefore });
 }

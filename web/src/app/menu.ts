@@ -1,7 +1,7 @@
 import {
   AppstoreOutlined, BankOutlined, BookOutlined, CalendarOutlined, DashboardOutlined, GlobalOutlined, HeartOutlined,
   HomeOutlined, MessageOutlined, ReadOutlined, SettingOutlined, ShopOutlined, SolutionOutlined, TeamOutlined,
-  UserAddOutlined, WalletOutlined, IdcardOutlined, CarryOutOutlined, FileDoneOutlined, InboxOutlined, TrophyOutlined, EditOutlined, ScheduleOutlined, TableOutlined, OrderedListOutlined, ProfileOutlined,
+  UserAddOutlined, WalletOutlined, IdcardOutlined, CarryOutOutlined, FileTextOutlined, FileDoneOutlined, InboxOutlined, TrophyOutlined, EditOutlined, ScheduleOutlined, TableOutlined, OrderedListOutlined, ProfileOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { MenuGroup } from '@rules/permissions';
@@ -52,8 +52,24 @@ export const MENU: MenuSection[] = [
     ],
   },
   { group: 'hostelManager', labelId: 'menu.hostelManager', icon: HomeOutlined, entries: [{ key: 'registers', labelId: 'menu.registers', path: '/registers' }] },
-  { group: 'accounts', labelId: 'menu.accounts', icon: WalletOutlined, entries: [{ key: 'feeRules', labelId: 'menu.feeRules', path: '/feeRules' }] },
-  { group: 'boarding', labelId: 'menu.boarding', icon: AppstoreOutlined, entries: [] },
+  {
+    group: 'accounts', labelId: 'menu.accounts', icon: WalletOutlined,
+    entries: [
+      { key: 'receipt', labelId: 'menu.receipt', path: '/receipt' },
+      { key: 'voucher', labelId: 'menu.voucher', path: '/voucher' },
+      { key: 'salaryGiving', labelId: 'menu.salaryGiving', path: '/salaryGiving' },
+      { key: 'approvedReceiptBooks', labelId: 'menu.approvedReceiptBooks', path: '/approvedReceiptBooks' },
+      { key: 'regardingChanging', labelId: 'menu.regardingChanging', path: '/regardingChanging' },
+      { key: 'feeRules', labelId: 'menu.feeRules', path: '/feeRules' },
+    ],
+  },
+  {
+    group: 'boarding', labelId: 'menu.boarding', icon: AppstoreOutlined,
+    entries: [
+      { key: 'boardingreceipt', labelId: 'menu.boardingreceipt', path: '/boardingreceipt' },
+      { key: 'boardingvoucher', labelId: 'menu.boardingvoucher', path: '/boardingvoucher' },
+    ],
+  },
   { group: 'library', labelId: 'menu.library', icon: BookOutlined, entries: [] },
   { group: 'attendance', labelId: 'menu.attendance', icon: CalendarOutlined, entries: [] },
   { group: 'donation', labelId: 'menu.donation', icon: HeartOutlined, entries: [] },
@@ -93,6 +109,13 @@ export const ENTRY_ICONS: Record<string, ComponentType> = {
   leavesManageStudent: CarryOutOutlined,
   officiantsReport: FileDoneOutlined,
   store: InboxOutlined,
+  receipt: FileTextOutlined,
+  voucher: FileTextOutlined,
+  salaryGiving: WalletOutlined,
+  approvedReceiptBooks: BookOutlined,
+  regardingChanging: OrderedListOutlined,
+  boardingreceipt: FileTextOutlined,
+  boardingvoucher: FileTextOutlined,
 };
 
 /** The sections a user sees: allowed by their menu groups and with something to open. */

@@ -1,7 +1,8 @@
 import type { IsolationArea } from './area';
+import { furnitureArea } from './furniture';
 import { leavesArea } from './leaves';
 import { staffArea } from './staff';
 import { staffReportsArea } from './staffReports';
 
 /** Every area's isolation cases; a new area adds its module here. */
-export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea];
+export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea];

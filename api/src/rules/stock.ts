@@ -1,0 +1,134 @@
+/**
+ * The furniture store's stock rules (spec doc 1 §3 and §5 "Furniture", doc 2 §5 "Given furniture
+ * edit"), shared by the API (which decides) and the web (which tells the office before it asks).
+ * Pure: no I/O.
+ *
+ * Worked example (tests/api/rules-stock.test.ts): 10 chairs, none given: remain 10. Give 4:
+ * given 4, remain 6. Edit the stock to 3: refused, minNotPossible (4 are out). Give 7: refused,
+ * maxNotPossible { remain: 6, name }. Edit the given row 4 → 2 (accept 2): given 2, remain 8.
+ * Accept all: given 0, remain 10, and the chairs may be deleted again.
+ */
+
+/** Rows of the furniture form (spec doc 1 §9: ten rows). */
+export const FURNITURE_FORM_ROWS = 10;
+/** The most one row may add, give or set. */
+export const MAX_AMOUNT = 1_000_000;
+/** The most one item may hold in all (the column is a 32-bit integer). */
+export const MAX_STOCK = 1_000_000_000;
+/** Longest item name, department, responsible… */
+export const MAX_NAME = 120;
+
+/** What the rules need of an item. */
+export interface StockItem { name: string; has: number; given: number }
+
+/** A refusal: the spec's catalogue key and its params. */
+export type StockProblem =
+  | { code: 'maxNotPossible'; params: { remain: number; name: string } }
+  | { code: 'minNotPossible'; params: { name: string } }
+  | { code: 'notWorked'; params: { name: string } }
+  | { code: 'invalidValue'; params: { field: string } };
+
+/** Remaining stock: total has minus total given. */
+export function remainOf(item: Pick<StockItem, 'has' | 'given'>): number {
+  return item.has - item.given;
+}
+
+/** A whole number of pieces from 1 to MAX_AMOUNT. */
+export function isAmount(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_AMOUNT;
+}
+
+const invalid = (field: string): StockProblem => ({ code: 'invalidValue', params: { field } });
+
+/** A give-out of `amount` of this item: within what remains, else maxNotPossible with remain and name. */
+export function giveProblem(item: StockItem, amount: number): StockProblem | null {
+  if (!isAmount(amount)) return invalid('amount');
+  const remain = remainOf(item);
+  if (amount > remain) return { code: 'maxNotPossible', params: { remain: Math.max(remain, 0), name: item.name } };
+  return null;
+}
+
+/** Adding `amount` to an item (a matched name, or a matched update by id). */
+export function addProblem(item: StockItem, amount: number): StockProblem | null {
+  if (!isAmount(amount)) return invalid('amount');
+  if (item.has + amount > MAX_STOCK) return invalid('amount');
+  return null;
+}
+
+/** Editing an item's total to `newHas`: not below what is given out (minNotPossible with the name). */
+export function editProblem(item: StockItem, newHas: number): StockProblem | null {
+  if (!isAmount(newHas)) return invalid('amount');
+  if (newHas < item.given) return { code: 'minNotPossible', params: { name: item.name } };
+  return null;
+}
+
+/** Delete only while nothing is given out (spec: total_has equals remain). */
+export function canDeleteItem(item: Pick<StockItem, 'has' | 'given'>): boolean {
+  return item.given === 0 && remainOf(item) === item.has;
+}
+
+/** Rows with nothing remaining are highlighted and cannot be selected for a give-out. */
+export function canGiveFrom(item: Pick<StockItem, 'has' | 'given'>): boolean {
+  return remainOf(item) > 0;
+}
+
+/** What a given row's edit or accept asks. */
+export interface AcceptRequest {
+  /** The new given amount (an edit). */
+  amount?: number | null;
+  /** How many come back to the store (the same edit said the other way). */
+  acceptAmount?: number | null;
+  /** Everything comes back; the given row goes. */
+  acceptAll?: boolean | null;
+}
+
+/** The outcome of an accept: the given row's new amount (0: the row goes) and how many return to stock. */
+export interface AcceptOutcome { amount: number; returned: number }
+
+/**
+ * A given row's edit or accept (doc 2 §5): accept all returns everything; otherwise the new amount
+ * (given, or the previous less acceptAmount) must be a positive whole number (invalidValue) and
+ * less than before (notWorked); both given and disagreeing: invalidValue. The difference returns
+ * to stock.
+ */
+export function acceptOutcome(previous: number, name: string, req: AcceptRequest): AcceptOutcome | StockProblem {
+  if (req.acceptAll) return { amount: 0, returned: previous };
+  const hasAmount = req.amount !== undefined && req.amount !== null;
+  const hasAccept = req.acceptAmount !== undefined && req.acceptAmount !== null;
+  if (!hasAmount && !hasAccept) return invalid('amount');
+  if (hasAccept && !(typeof req.acceptAmount === 'number' && Number.isInteger(req.acceptAmount))) return invalid('acceptAmount');
+  const next = hasAmount ? req.amount! : previous - req.acceptAmount!;
+  if (hasAmount && hasAccept && previous - req.acceptAmount! !== next) return invalid('acceptAmount');
+  if (!(typeof next === 'number' && Number.isInteger(next)) || next < 1) return invalid(hasAmount ? 'amount' : 'acceptAmount');
+  if (next >= previous) return { code: 'notWorked', params: { name } };
+  return { amount: next, returned: previous - next };
+}
+
+export function isProblem(x: AcceptOutcome | StockProblem): x is StockProblem {
+  return 'code' in x;
+}
+
+/** The key two names are the same item by: trimmed, inner spaces collapsed, letter case ignored. */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+}
+
+/** A name as stored: trimmed, inner spaces collapsed. */
+export function cleanName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Rows of one request for the same item (the same name, or the same id) collapse to one row
+ * with their amounts added, keeping the first row's order.
+ */
+export function mergeRows<R extends { amount: number }>(rows: R[], keyOf: (row: R) => string): R[] {
+  const byKey = new Map<string, R>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const seen = byKey.get(key);
+    if (seen) byKey.set(key, { ...seen, amount: seen.amount + row.amount });
+    else byKey.set(key, { ...row });
+  }
+  return [...byKey.values()];
+}

@@ -3,7 +3,7 @@ import { printSchema } from 'graphql';
 import { Args, buildSchema, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Homework } from '../../api/src/domains/education/exam-paper.entity';
 import type { Ctx } from '../../api/src/platform/context';
-import { owned, PageArgs, PageOf, pageFromQuery } from '../../api/src/platform/crud';
+import { owned, PageArgs, PageOf, pageFromQuery, searchWhere } from '../../api/src/platform/crud';
 import { camelBody, snakeView } from '../../api/src/platform/rest';
 import { makeUser, type Signed } from '../support/factories';
 import { startServer, type TestServer } from '../support/server';
@@ -67,5 +67,17 @@ describe('owned(): one academy\'s rows', () => {
     expect((await a.remove(mine[1].id)).content).toBe('a2');
     expect((await a.list()).map((h) => h.content)).toEqual(['a1', 'a3']);
     expect(a.create({ content: 'x' }).code).toBe(A.academy.code);
+  });
+
+  it('searchWhere finds a text in any of the fields, % and _ literally, only in its own rows', async () => {
+    await add(A, 'Read 100% of unit_4');
+    await add(A, 'Read unit 4');
+    await add(B, 'Read 100% of unit_4 (B)');
+    const a = owned(ctxOf(A), Homework);
+    const found = async (q: string) => (await a.page(new PageArgs(), searchWhere<Homework>(['content', 'className'], q), { id: 'ASC' })).items.map((h) => h.content);
+    expect(await found('100%')).toEqual(['Read 100% of unit_4']);
+    expect(await found('unit_')).toEqual(['Read 100% of unit_4']);
+    expect(await found('UNIT')).toEqual(expect.arrayContaining(['Read 100% of unit_4', 'Read unit 4']));
+    expect(searchWhere<Homework>(['content'], '  ')).toBeUndefined();
   });
 });

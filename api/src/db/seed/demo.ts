@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/passwords';
 import { addDays } from '../../rules/dates';
 import { toBookMeta } from '../../rules/books';
 import { DEMO_GUARDIAN, seedDemoExams } from './demo-exams';
+import { seedDemoStaff } from './demo-staff';
 
 export const DEMO = {
   code: '100001',
@@ -55,6 +56,7 @@ export async function seedDemo(db: DataSource, config: Config): Promise<string[]
       await em.getRepository(ClassRoom).save(em.getRepository(ClassRoom).create({ code: DEMO.code, department, className, groupName, bookMeta }));
     }
     await seedDemoExams(em, DEMO.code, today, classes[0][3]);
+    await seedDemoStaff(em, DEMO.code, today);
     if (!config.controller && !(await em.getRepository(ControllerUser).count())) {
       await em.getRepository(ControllerUser).save(em.getRepository(ControllerUser).create({
         email: DEMO.controller.email, type: 'super_admin', firstName: 'Controller', lastName: '',

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
               { path: '/papers', element: inGroup('education', Papers) },
               { path: '/homeWork', element: inGroup('education', Homework) },
               { path: '/officiants', element: inGroup('administration', lazy(() => import('@/features/administration/staff/StaffScreen'))) },
+              { path: '/officiantsReport', element: inGroup('administration', lazy(() => import('@/features/administration/staffReports/StaffReportsScreen'))) },
               { path: '/seatPlane', element: inGroup('education', SeatPlan) },
               { path: '/registers', element: inGroup('hostelManager', Registers) },
             ],

@@ -1,0 +1,88 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isStaffReportType, tenRows, type StaffReportRow } from '@rules/staff-reports';
+import type { AcademyHeading } from '@/components/PrintHost';
+import { useFormat } from '@/lib/format';
+import { PrintDocument, SignatureLines } from '../kit';
+import './staff-report-sheet.css';
+
+/** What the sheet prints of a report. */
+export interface SheetReport {
+  id: number;
+  staffId: string;
+  name: string;
+  designation: string;
+  reportType: string;
+  date: string;
+  rows: readonly StaffReportRow[];
+}
+
+/**
+ * The staff report sheet (spec doc 1 §2 print layouts: "10 rows each of subject, student report and
+ * office report"): one A4 page per report with the academy heading, the staff member, report type
+ * and date, a table of always ten ruled rows (blank ones left to write in by hand) and the
+ * signatures of the staff member and the principal.
+ */
+export function StaffReportSheet({ reports, heading }: { reports: readonly SheetReport[]; heading?: AcademyHeading | null }) {
+  return (
+    <div className="srs-doc">
+      {reports.map((r) => (
+        <section key={r.id} className="srs-page" data-testid="staff-report-sheet">
+          <SheetPage report={r} heading={heading} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function SheetPage({ report, heading }: { report: SheetReport; heading?: AcademyHeading | null }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { digits, number: num } = useFormat();
+  const type = isStaffReportType(report.reportType) ? t(`staffReports.type.${report.reportType}`) : report.reportType;
+  const info: [string, string, boolean][] = [
+    ['staffReports.staffId', report.staffId, true],
+    ['staffReports.name', report.name, false],
+    ['staffReports.designation', report.designation || '—', false],
+    ['staffReports.reportType', type, false],
+    ['staffReports.date', digits(report.date), true],
+  ];
+  return (
+    <PrintDocument title={t('staffReports.sheetTitle')} heading={heading}>
+      <dl className="srs-info">
+        {info.map(([label, value, ltr]) => (
+          <div key={label} className="srs-info-item">
+            <dt>{t(label)}:</dt>
+            <dd>{ltr ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi>}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="srs-table">
+        <colgroup>
+          <col className="srs-col-num" />
+          <col className="srs-col-subject" />
+          <col />
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th><FormattedMessage id="staffReports.subject" /></th>
+            <th><FormattedMessage id="staffReports.studentReport" /></th>
+            <th><FormattedMessage id="staffReports.officeReport" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {tenRows(report.rows).map((row, i) => (
+            <tr key={i} data-testid="staff-report-row">
+              <td className="num">{num(i + 1)}</td>
+              <td dir="auto">{row.subject}</td>
+              <td dir="auto">{row.studentReport}</td>
+              <td dir="auto">{row.officeReport}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <SignatureLines labels={[t('staffReports.signStaff'), t('staffReports.signOffice'), t('staffReports.signPrincipal')]} />
+    </PrintDocument>
+  );
+}

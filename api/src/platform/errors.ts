@@ -36,6 +36,9 @@ export const ERROR_STATUS = {
   invalidFile: 400,
   fileTooLarge: 413,
   tooManyAttempts: 429,
+  /** A receipt or voucher saved by the monthly count cannot change (spec doc 2 §4). */
+  sorryMonthlyCountDone: 409,
+  sorryMonthlyVoucherCountDone: 409,
   /** An unsafe request (or a logout) sent from another site's page (platform/csrf.ts). */
   crossSiteRefused: 403,
 } as const;

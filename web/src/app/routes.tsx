@@ -91,6 +91,8 @@ export const routes: RouteObject[] = [
               { path: '/papers', element: inGroup('education', Papers) },
               { path: '/homeWork', element: inGroup('education', Homework) },
               { path: '/officiants', element: inGroup('administration', lazy(() => import('@/features/administration/staff/StaffScreen'))) },
+              { path: '/leavesManage', element: inGroup('administration', lazy(() => import('@/features/administration/leaves/StaffLeavesScreen'))) },
+              { path: '/leavesManageStudent', element: inGroup('education', lazy(() => import('@/features/administration/leaves/StudentLeavesScreen'))) },
               { path: '/officiantsReport', element: inGroup('administration', lazy(() => import('@/features/administration/staffReports/StaffReportsScreen'))) },
               { path: '/seatPlane', element: inGroup('education', SeatPlan) },
               { path: '/registers', element: inGroup('hostelManager', Registers) },

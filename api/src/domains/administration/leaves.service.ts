@@ -1,7 +1,7 @@
-import { LessThanOrEqual, MoreThanOrEqual, Not, Raw, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { LessThanOrEqual, MoreThanOrEqual, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import type { Ctx } from '../../platform/context';
-import { owned, type Page, type PageArgs } from '../../platform/crud';
+import { owned, searchWhere, type Page, type PageArgs } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { isLeaveKind, leaveLength, type LeaveKind } from '../../rules/leaves';
 import { Student } from '../education/student.entity';
@@ -47,12 +47,6 @@ async function findPerson(ctx: Ctx, kind: LeaveKind, idNo: string, em?: EntityMa
   return { kind, personId: s.id, idNo: String(s.admitNo), name: s.name, classOrDesignation: classOf(s) };
 }
 
-/** A column containing the text (`%` and `_` taken literally; `!` escapes, the same on SQLite and MySQL). */
-const contains = (text: string) => {
-  const pattern = `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  return Raw((column) => `${column} LIKE :pattern ESCAPE '!'`, { pattern });
-};
-
 /** staff or student, else invalidValue (kind). */
 function kindOf(kind: string): LeaveKind {
   if (!isLeaveKind(kind)) throw new AppError('invalidValue', { field: 'kind' });
@@ -67,10 +61,8 @@ export const leavesService = {
   async list(ctx: Ctx, args: PageArgs, filter: LeaveFilter): Promise<Page<Leave>> {
     authorize(ctx, { permission: 'academy.read' });
     const base: FindOptionsWhere<Leave> = { kind: kindOf(filter.kind), ...(filter.idNo?.trim() ? { idNo: filter.idNo.trim() } : {}) };
-    const search = filter.search?.trim();
-    const where = search
-      ? (['idNo', 'name', 'classOrDesignation'] as const).map((field) => ({ ...base, [field]: contains(search) }))
-      : base;
+    const words = searchWhere<Leave>(['idNo', 'name', 'classOrDesignation'], filter.search);
+    const where = words ? words.map((w) => ({ ...base, ...w })) : base;
     return owned(ctx, Leave).page(args, where, { startDate: 'DESC', id: 'DESC' });
   },
 

@@ -1,0 +1,105 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Flex, Input, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { dhakaDate } from '@rules/dates';
+import type { LeaveKind } from '@rules/leaves';
+import { useSession } from '@/app/session';
+import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
+import { DeleteLeaveDocument, LeavesDocument, type LeaveFieldsFragment } from '@/gql/graphql';
+import { useFormat } from '@/lib/format';
+import { LeaveFormDialog } from './LeaveFormDialog';
+import { kindLabels, reasonLabelId, typeLabelId } from './leaveForm';
+
+type Leave = LeaveFieldsFragment;
+
+/** The most leaves the screen loads at once (the API's page limit); the newest come first. */
+export const LEAVES_LOADED = 500;
+
+/**
+ * /leavesManage (staff) and /leavesManageStudent (students): the leave list on the CRUD kit (id
+ * number, name, class or designation, start, end, days, reason, type, entered on), add and edit
+ * in the leave dialog, confirmed delete, print from the grid; writing with 'leave.write'.
+ */
+export function LeavesScreen({ kind }: { kind: LeaveKind }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { digits, number } = useFormat();
+  const { can } = useSession();
+  const canWrite = can('leave.write');
+  const labels = kindLabels(kind);
+  const [idNo, setIdNo] = useState('');
+  const dialog = useDialog<Leave>();
+  const { data, loading, error } = useQuery(LeavesDocument, {
+    variables: { kind, limit: LEAVES_LOADED, ...(idNo ? { idNo } : {}) },
+  });
+  const [deleteLeave] = useMutation(DeleteLeaveDocument, { refetchQueries: ['Leaves'] });
+  const rows = data?.leaves.items ?? [];
+  const total = data?.leaves.total ?? 0;
+
+  const label = (id: string | null, raw: string) => (id ? t(id) : raw);
+  const columns: DataColumn<Leave>[] = [
+    { key: 'idNo', title: t(labels.idNo), value: (l) => l.idNo, render: (l) => digits(l.idNo), sortable: true },
+    { key: 'name', title: t('leaves.name'), render: (l) => <span dir="auto">{l.name}</span>, sortable: true },
+    { key: 'classOrDesignation', title: t(labels.classOrDesignation), render: (l) => <span dir="auto">{l.classOrDesignation}</span>, sortable: true },
+    { key: 'startDate', title: t('leaves.start'), render: (l) => <Nowrap>{digits(l.startDate)}</Nowrap>, sortable: true },
+    { key: 'endDate', title: t('leaves.end'), render: (l) => <Nowrap>{digits(l.endDate)}</Nowrap>, sortable: true },
+    { key: 'days', title: t('leaves.days'), align: 'end', total: true, sortable: true },
+    { key: 'reason', title: t('leaves.reason'), value: (l) => label(reasonLabelId(l.reason), l.reason), sortable: true },
+    {
+      key: 'leaveType', title: t('leaves.type'), value: (l) => label(typeLabelId(l.leaveType), l.leaveType),
+      render: (l) => <Tag color={l.leaveType === 'written' ? 'blue' : 'default'}>{label(typeLabelId(l.leaveType), l.leaveType)}</Tag>,
+    },
+    {
+      key: 'createdAt', title: t('leaves.created'), hidden: true, value: (l) => enteredOn(l),
+      render: (l) => <Nowrap>{digits(enteredOn(l))}</Nowrap>,
+    },
+  ];
+
+  return (
+    <CrudScreen<Leave>
+      className={`talim-leaves talim-leaves-${kind}`}
+      heading={t(labels.title)}
+      error={error}
+      filters={
+        <Flex wrap gap={8} align="center">
+          <Input.Search
+            allowClear
+            aria-label={t('leaves.filterByIdNo', { label: t(labels.idNo) })}
+            placeholder={t('leaves.filterByIdNo', { label: t(labels.idNo) })}
+            style={{ width: 260 }}
+            onSearch={(value) => setIdNo(value.trim())}
+          />
+          <Typography.Text type="secondary">
+            {total > rows.length
+              ? t('leaves.countPartial', { shown: number(rows.length), total: number(total) })
+              : t('leaves.count', { count: total, formatted: number(total) })}
+          </Typography.Text>
+        </Flex>
+      }
+      rows={rows}
+      columns={columns}
+      rowKey={(l) => l.id}
+      loading={loading && !data}
+      title={t(labels.title)}
+      fileName={kind === 'staff' ? 'staff-leaves' : 'student-leaves'}
+      onAdd={canWrite ? dialog.add : undefined}
+      addLabel={t('leaves.add')}
+      size="small"
+      actions={canWrite ? {
+        onEdit: dialog.edit,
+        onDelete: (l) => deleteLeave({ variables: { id: l.id } }),
+        confirmDelete: (l) => t('leaves.confirmDelete', { name: l.name, start: digits(l.startDate), end: digits(l.endDate) }),
+      } : undefined}
+    >
+      {canWrite && <LeaveFormDialog kind={kind} open={dialog.open} editing={dialog.row} onClose={dialog.close} />}
+    </CrudScreen>
+  );
+}
+
+/** The day a leave was entered, in Asia/Dhaka (createdAt is an instant). */
+const enteredOn = (l: Leave) => dhakaDate(new Date(String(l.createdAt)));
+
+function Nowrap({ children }: { children: string }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+}

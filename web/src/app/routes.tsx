@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
               { path: '/leavesManage', element: inGroup('administration', lazy(() => import('@/features/administration/leaves/StaffLeavesScreen'))) },
               { path: '/leavesManageStudent', element: inGroup('education', lazy(() => import('@/features/administration/leaves/StudentLeavesScreen'))) },
               { path: '/officiantsReport', element: inGroup('administration', lazy(() => import('@/features/administration/staffReports/StaffReportsScreen'))) },
+              { path: '/store', element: inGroup('administration', lazy(() => import('@/features/administration/furniture/StoreScreen'))) },
+              { path: '/givenFurnitureWindow', element: inGroup('administration', lazy(() => import('@/features/administration/furniture/GivenFurnitureScreen'))) },
               { path: '/seatPlane', element: inGroup('education', SeatPlan) },
               { path: '/registers', element: inGroup('hostelManager', Registers) },
             ],

@@ -23,9 +23,14 @@ import { Receipts1764300000000 as SqliteReceipts } from './sqlite/1764300000000-
 import { Vouchers1764310000000 as MysqlVouchers } from './mysql/1764310000000-vouchers';
 import { Vouchers1764310000000 as SqliteVouchers } from './sqlite/1764310000000-vouchers';
 
+import { Fees1764320000000 as MysqlFees } from './mysql/1764320000000-fees';
+import { Fees1764320000000 as SqliteFees } from './sqlite/1764320000000-fees';
+import { Counts1764330000000 as MysqlCounts } from './mysql/1764330000000-counts';
+import { Counts1764330000000 as SqliteCounts } from './sqlite/1764330000000-counts';
+
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts];

@@ -1,6 +1,8 @@
+import { CountsResolver } from './counts.resolver';
 import { FeeRuleResolver } from './fee-rule.resolver';
+import { FeesResolver } from './fees.resolver';
 import { ReceiptsResolver } from './receipts.resolver';
-import { VouchersResolver } from './vouchers.resolver';
+import { SalariesResolver, VouchersResolver } from './vouchers.resolver';
 
 /** The accounts domain's resolvers. */
-export const accountResolvers = [FeeRuleResolver, ReceiptsResolver, VouchersResolver] as const;
+export const accountResolvers = [FeeRuleResolver, ReceiptsResolver, VouchersResolver, SalariesResolver, FeesResolver, CountsResolver] as const;

@@ -4,6 +4,8 @@ import { fromPlain } from '../../platform/validation';
 import { FeeRuleInput } from './fee-rule.types';
 import { receiptRest, receiptRestBefore } from './receipts.rest';
 import { voucherRest, voucherRestBefore } from './vouchers.rest';
+import { feeRest, feeRestBefore } from './fees.rest';
+import { countRest, countRestBefore } from './counts.rest';
 import { feeRuleRest, feeRulesService } from './fee-rules.service';
 
 const list = (v: unknown): unknown => (Array.isArray(v) ? v : typeof v === 'string' && v.trim() ? [v] : v === undefined || v === null ? [] : v);
@@ -36,5 +38,5 @@ export const accountRest: RestRoutes = {
 };
 
 export function accountRoutes(): Router {
-  return restTable({ ...accountRest, ...receiptRest, ...voucherRest }, { ...receiptRestBefore, ...voucherRestBefore });
+  return restTable({ ...accountRest, ...receiptRest, ...voucherRest, ...feeRest, ...countRest }, { ...receiptRestBefore, ...voucherRestBefore, ...feeRestBefore, ...countRestBefore });
 }

@@ -34,6 +34,13 @@ describe('requiredField: the missing field by its own label', () => {
     for (const messages of [en, bn, ar] as Record<string, string>[]) expect(messages['error.requiredField']).not.toMatch(/5|৫|٥/);
   });
 
+  it('a form\'s own labels name its fields before the shared map', () => {
+    const message = problemMessage({ code: 'requiredField', field: 'leaveStart' });
+    expect(formatError(intl(en, 'en'), message)).toBe(en['error.requiredFieldUnnamed']);
+    expect(formatError(intl(en, 'en'), message, { leaveStart: 'leaves.start' })).toBe(`Please fill in ${en['leaves.start']}`);
+    expect(fieldLabelId('className', { className: 'leaves.class' })).toBe('leaves.class');
+  });
+
   it('translates a server error naming a field', () => {
     const error = new CombinedGraphQLErrors({ errors: [{ message: 'requiredField', extensions: { code: 'requiredField', params: { field: 'hallName' } } }] });
     expect(errorText(intl(en, 'en'), error)).toBe('Please fill in Hall name');

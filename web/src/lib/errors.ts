@@ -49,10 +49,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   password: 'login.password', email: 'login.email', id: 'users.id',
 };
 
+/** Field name → label message id of one form (a FormDialog's `labels`), tried before FIELD_LABELS. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
 /** The label message id of a field name or path, or null when it has none. */
-export function fieldLabelId(field: unknown): string | null {
+export function fieldLabelId(field: unknown, labels: FieldLabels = {}): string | null {
   if (typeof field !== 'string') return null;
   const name = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? '';
+  if (Object.prototype.hasOwnProperty.call(labels, name)) return labels[name];
   return Object.prototype.hasOwnProperty.call(FIELD_LABELS, name) ? FIELD_LABELS[name] : null;
 }
 
@@ -64,10 +68,10 @@ export interface ErrorMessage { id: string; values?: Record<string, string | num
  * ("Please fill in Class"); a field without a label falls back to the general wording. Every
  * screen shows errors through this (or notify.ts, which uses it).
  */
-export function formatError(intl: IntlShape, message: ErrorMessage): string {
+export function formatError(intl: IntlShape, message: ErrorMessage, labels?: FieldLabels): string {
   const values = message.values ?? {};
   if (message.id === 'error.requiredField') {
-    const label = fieldLabelId(values.field);
+    const label = fieldLabelId(values.field, labels);
     if (!label) return intl.formatMessage({ id: 'error.requiredFieldUnnamed' });
     return intl.formatMessage({ id: 'error.requiredField' }, { ...values, field: intl.formatMessage({ id: label }) });
   }

@@ -1,6 +1,7 @@
 import { App, Button, Flex, Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { FieldLabels } from '@/lib/errors';
 import { useFormErrorNotice } from '@/lib/notify';
 
 export interface FormDialogProps<V> {
@@ -11,6 +12,8 @@ export interface FormDialogProps<V> {
   initialValues: Partial<V>;
   /** Field names the server may name in params.field: its message is shown on that field. */
   fields: readonly string[];
+  /** Label message ids of fields whose name has no entry in lib/errors FIELD_LABELS ("Please fill in <label>"). */
+  labels?: FieldLabels;
   /** The save call; resolve to close (after the success toast), throw to keep the dialog open. */
   onSubmit: (values: V, form: FormInstance<V>) => Promise<unknown>;
   /** Called after a successful save. */
@@ -39,12 +42,12 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   );
 }
 
-function DialogForm<V extends object>({ initialValues, fields, onSubmit, onSaved, onClose, missing, saveDisabled, saveLabel, footerExtra, children }: FormDialogProps<V>) {
+function DialogForm<V extends object>({ initialValues, fields, labels, onSubmit, onSaved, onClose, missing, saveDisabled, saveLabel, footerExtra, children }: FormDialogProps<V>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const showError = useFormErrorNotice(form, fields);
+  const showError = useFormErrorNotice(form, fields, labels);
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: V) => {

@@ -54,6 +54,7 @@ export function LeaveFormDialog({ kind, open, editing, onClose }: Props) {
       onClose={onClose}
       initialValues={initial}
       fields={LEAVE_FIELDS}
+      labels={{ idNo: kindLabels(kind).idNo, leaveStart: 'leaves.start', leaveEnd: 'leaves.end', leaveReason: 'leaves.reason', leaveType: 'leaves.type' }}
       width={720}
       saveDisabled={!canSave(lookup, idNo, length)}
       missing={(raw) => missingLeaveFields(normalizeLeave(raw))}

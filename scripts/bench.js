@@ -194,6 +194,7 @@ async function apiBench() {
   const extra = require('./bench-api-extra');
   await extra.classOfTwelve({ db, code, scenario, Student, student, existing: STUDENTS });
   await extra.concurrentAdmissions({ url, headers, code });
+  await require('./bench-staff').staffList({ db, code, url, headers, q }); // 1,000 staff over REST against raw SQL
   await extra.throughput({ config, token, dataDir, databaseUrl, code });
 
   await new Promise((r) => http.close(r));

@@ -6,7 +6,7 @@ import { camelBody, intParam, snakeView, type Plain, type RestRoutes } from '../
 import { fromMultipart } from '../../platform/uploads';
 import { check, fromPlain } from '../../platform/validation';
 import { staffService } from './staff.service';
-import { StaffDutyInput, StaffInput, type StaffDutyView } from './staff.types';
+import { StaffDutyInput, StaffInput, type StaffDutyView, type StaffView } from './staff.types';
 
 /**
  * The register dialog's payload, JSON or multipart (where every value is a string): the spec's
@@ -21,6 +21,17 @@ async function staffInput(req: Request, withId: boolean): Promise<StaffInput> {
 }
 
 const dutyRest = (d: StaffDutyView) => snakeView(d);
+
+/** A staff view in the spec's snake_case names (written out: the list may have a thousand rows). */
+export function staffAnswer(v: StaffView): Plain {
+  return {
+    id: v.id, staff_id: v.staffId, name: v.name, father_name: v.fatherName, designation: v.designation, birth_date: v.birthDate,
+    mobile: v.mobile, nid: v.nid, village: v.village, post_office: v.postOffice, sub_district: v.subDistrict, district: v.district,
+    qualification: v.qualification, pre_experience: v.preExperience, terms: v.terms, duty_list: v.dutyList, salary: v.salary,
+    boarding_fee: v.boardingFee, residence_type: v.residenceType, candidate_type: v.candidateType, hire_date: v.hireDate,
+    department: v.department, photo_url: v.photoUrl,
+  };
+}
 
 /** The staff row id of GET /staff/duties?staffId= (or staff_id), when given. */
 function staffIdQuery(req: Request): number | null {
@@ -39,13 +50,13 @@ function staffIdQuery(req: Request): number | null {
  */
 export const staffRest: RestRoutes = {
   'POST /staff/new/:code': async (ctx, req) => ({
-    staff: snakeView(await staffService.save(ctx, await staffInput(req, false), fromMultipart(req.files, 'photo'))),
+    staff: staffAnswer(await staffService.save(ctx, await staffInput(req, false), fromMultipart(req.files, 'photo'))),
   }),
-  'POST /staff/:code': async (ctx) => ({ staff: (await staffService.all(ctx)).map(snakeView) }),
+  'POST /staff/:code': async (ctx) => ({ staff: (await staffService.all(ctx)).map(staffAnswer) }),
   'PUT /staff/update/:code': async (ctx, req) => {
     const input = await staffInput(req, true);
     if (!input.id) throw new AppError('requiredField', { field: 'id' });
-    return { staff: snakeView(await staffService.save(ctx, input, fromMultipart(req.files, 'photo'))) };
+    return { staff: staffAnswer(await staffService.save(ctx, input, fromMultipart(req.files, 'photo'))) };
   },
   'DELETE /staff/delete/:code/:nid': async (ctx, req) => {
     await staffService.removeByNid(ctx, String(req.params.nid));

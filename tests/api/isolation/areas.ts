@@ -3,6 +3,7 @@ import { furnitureArea } from './furniture';
 import { leavesArea } from './leaves';
 import { staffArea } from './staff';
 import { staffReportsArea } from './staffReports';
+import { vouchersArea } from './vouchers';
 
 /** Every area's isolation cases; a new area adds its module here. */
-export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea];
+export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea];

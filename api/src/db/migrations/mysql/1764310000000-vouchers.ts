@@ -1,10 +1,22 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The tables of the accounts area "vouchers" (issue 10). */
+/** The tables of the accounts area "vouchers" (issue 10): vouchers, salary sheets and their rows. */
 export class Vouchers1764310000000 implements MigrationInterface {
   name = 'Vouchers1764310000000';
 
-  public async up(_q: QueryRunner): Promise<void> {}
+  public async up(q: QueryRunner): Promise<void> {
+    await q.query("CREATE TABLE `vouchers` (`id` int NOT NULL AUTO_INCREMENT, `code` varchar(16) NOT NULL, `department` varchar(16) NOT NULL, `fund` varchar(16) NOT NULL, `voucherNo` int NOT NULL, `name` varchar(120) NOT NULL DEFAULT '', `description` varchar(500) NOT NULL DEFAULT '', `regarding1` varchar(120) NOT NULL DEFAULT '', `regarding2` varchar(120) NOT NULL DEFAULT '', `regarding3` varchar(120) NOT NULL DEFAULT '', `regarding4` varchar(120) NOT NULL DEFAULT '', `regarding5` varchar(120) NOT NULL DEFAULT '', `regarding6` varchar(120) NOT NULL DEFAULT '', `regarding7` varchar(120) NOT NULL DEFAULT '', `regarding8` varchar(120) NOT NULL DEFAULT '', `regarding9` varchar(120) NOT NULL DEFAULT '', `regarding10` varchar(120) NOT NULL DEFAULT '', `amount1Paisa` int NOT NULL DEFAULT '0', `amount2Paisa` int NOT NULL DEFAULT '0', `amount3Paisa` int NOT NULL DEFAULT '0', `amount4Paisa` int NOT NULL DEFAULT '0', `amount5Paisa` int NOT NULL DEFAULT '0', `amount6Paisa` int NOT NULL DEFAULT '0', `amount7Paisa` int NOT NULL DEFAULT '0', `amount8Paisa` int NOT NULL DEFAULT '0', `amount9Paisa` int NOT NULL DEFAULT '0', `amount10Paisa` int NOT NULL DEFAULT '0', `totalPaisa` int NOT NULL, `inWords` varchar(500) NOT NULL DEFAULT '', `date` varchar(10) NOT NULL, `receiverSign` varchar(255) NOT NULL DEFAULT '', `receiverId` int NULL, `principalSign` varchar(255) NOT NULL DEFAULT '', `principalSignerId` int NULL, `condition` varchar(8) NOT NULL DEFAULT 'unsaved', `salarySheetId` int NULL, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `updatedAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), INDEX `IDX_vouchers_code_department_date` (`code`, `department`, `date`), UNIQUE INDEX `UQ_vouchers_code_department_fund_no` (`code`, `department`, `fund`, `voucherNo`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
+    await q.query("CREATE TABLE `salary_sheets` (`id` int NOT NULL AUTO_INCREMENT, `code` varchar(16) NOT NULL, `month` varchar(7) NOT NULL, `department` varchar(80) NOT NULL DEFAULT '', `note` varchar(500) NOT NULL DEFAULT '', `paidVoucherId` int NULL, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), `updatedAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), UNIQUE INDEX `UQ_salary_sheets_code_month_department` (`code`, `month`, `department`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
+    await q.query("CREATE TABLE `salary_sheet_rows` (`id` int NOT NULL AUTO_INCREMENT, `code` varchar(16) NOT NULL, `sheetId` int NOT NULL, `position` int NOT NULL, `staffRowId` int NULL, `staffId` varchar(40) NOT NULL DEFAULT '', `name` varchar(120) NOT NULL, `designation` varchar(120) NOT NULL DEFAULT '', `workdays` int NOT NULL DEFAULT '0', `attendance` int NOT NULL DEFAULT '0', `basicPaisa` int NOT NULL DEFAULT '0', `dailyPaisa` int NOT NULL DEFAULT '0', `responsibilityPaisa` int NOT NULL DEFAULT '0', `supervisionPaisa` int NOT NULL DEFAULT '0', `houseRentPaisa` int NOT NULL DEFAULT '0', `travelPaisa` int NOT NULL DEFAULT '0', `medicalPaisa` int NOT NULL DEFAULT '0', `snacksPaisa` int NOT NULL DEFAULT '0', `otherAllowancesPaisa` int NOT NULL DEFAULT '0', `incrementBp` int NOT NULL DEFAULT '0', `overtimePaisa` int NOT NULL DEFAULT '0', `bonusPaisa` int NOT NULL DEFAULT '0', `loanPaisa` int NOT NULL DEFAULT '0', `electricityPaisa` int NOT NULL DEFAULT '0', `foodPaisa` int NOT NULL DEFAULT '0', `gasPaisa` int NOT NULL DEFAULT '0', `cleaningPaisa` int NOT NULL DEFAULT '0', `governmentTaxPaisa` int NOT NULL DEFAULT '0', `mobilePaisa` int NOT NULL DEFAULT '0', `internetPaisa` int NOT NULL DEFAULT '0', `othersPaisa` int NOT NULL DEFAULT '0', INDEX `IDX_salary_sheet_rows_code_sheet` (`code`, `sheetId`, `position`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
+  }
 
-  public async down(_q: QueryRunner): Promise<void> {}
+  public async down(q: QueryRunner): Promise<void> {
+    await q.query("DROP INDEX `IDX_salary_sheet_rows_code_sheet` ON `salary_sheet_rows`");
+    await q.query("DROP TABLE `salary_sheet_rows`");
+    await q.query("DROP INDEX `UQ_salary_sheets_code_month_department` ON `salary_sheets`");
+    await q.query("DROP TABLE `salary_sheets`");
+    await q.query("DROP INDEX `UQ_vouchers_code_department_fund_no` ON `vouchers`");
+    await q.query("DROP INDEX `IDX_vouchers_code_department_date` ON `vouchers`");
+    await q.query("DROP TABLE `vouchers`");
+  }
 }

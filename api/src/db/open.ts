@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../../ormconfig';
 import type { Config } from '../config';
+import { serializeSqliteTransactions } from './sqlite-serial';
 
 /** MySQL or MariaDB: the server says which in its version string. */
 export async function serverFlavor(databaseUrl: string): Promise<'mysql' | 'mariadb'> {
@@ -22,6 +23,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const flavor = config.databaseUrl ? await serverFlavor(config.databaseUrl) : undefined;
   const db = createDataSource({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteFile, flavor });
   await db.initialize();
+  if (!config.databaseUrl) serializeSqliteTransactions(db);
   await db.runMigrations({ transaction: 'each' });
   if (!config.databaseUrl) keepSqliteStatistics(db);
   return db;

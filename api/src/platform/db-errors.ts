@@ -11,3 +11,10 @@ export function isUniqueViolation(e: unknown): boolean {
   if (driverCode === 'ER_DUP_ENTRY' || driverCode === 'SQLITE_CONSTRAINT_UNIQUE' || driverCode === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
   return /unique|duplicate/i.test(e.message);
 }
+
+/** Whether a failed query was a MySQL/MariaDB deadlock or lock wait timeout (the transaction may be tried again). */
+export function isDeadlock(e: unknown): boolean {
+  if (!(e instanceof QueryFailedError)) return false;
+  const driverCode = String((e as { driverError?: { code?: unknown } }).driverError?.code ?? '');
+  return driverCode === 'ER_LOCK_DEADLOCK' || driverCode === 'ER_LOCK_WAIT_TIMEOUT' || /deadlock/i.test(e.message);
+}

@@ -1,9 +1,9 @@
-import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import type { Ctx } from '../../platform/context';
 import { owned, type Page } from '../../platform/crud';
-import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
+import { writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import {
   acceptOutcome, addProblem, canDeleteItem, cleanName, editProblem, isProblem, mergeRows, nameKey, remainOf, type StockItem, type StockProblem,
@@ -32,39 +32,6 @@ const item = (f: Furniture): StockItem => ({ name: f.furnitureName, has: f.total
 const refuse = (p: StockProblem | null): void => { if (p) throw new AppError(p.code, p.params); };
 /** The signed-in user's name: the default responsible and provider. */
 const actorName = (ctx: Ctx) => cleanName(`${ctx.actor!.user.firstName} ${ctx.actor!.user.lastName}`).slice(0, 120);
-
-// SQLite has one connection: TypeORM runs a second transaction begun before the first ends inside
-// it (a savepoint), so one request's rollback could take another's writes with it. These
-// transactions await only better-sqlite3, which answers synchronously, so they do not interleave
-// today; the queue makes that a guarantee instead of a matter of timing. MySQL gives each
-// transaction its own connection and row locks.
-const queues = new WeakMap<DataSource, Promise<unknown>>();
-function queued<T>(db: DataSource, work: () => Promise<T>): Promise<T> {
-  if (db.options.type !== 'better-sqlite3') return work();
-  const run = (queues.get(db) ?? Promise.resolve()).then(work, work);
-  queues.set(db, run.catch(() => undefined));
-  return run;
-}
-
-const isDeadlock = (e: unknown) => e instanceof QueryFailedError
-  && (['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT'].includes(String((e as { driverError?: { code?: unknown } }).driverError?.code)) || /deadlock/i.test(e.message));
-
-/**
- * One stock write in one transaction (a refusal writes nothing), tried again after a deadlock, or
- * after a unique-key clash when two forms bring in the same new name at once (the second then
- * adds to the first's item). A clash that stays is duplicateNotPossible.
- */
-async function stockWrite<T>(ctx: Ctx, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await queued(ctx.db, () => ctx.db.transaction(work));
-    } catch (e) {
-      if (attempt < 4 && (isDeadlock(e) || isUniqueViolation(e))) continue;
-      if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible');
-      throw e;
-    }
-  }
-}
 
 /** The item of this academy whose name is the same as `name` (letter case and spacing aside), if any. */
 async function byName(ctx: Ctx, em: EntityManager, name: string, exceptId?: number): Promise<Furniture | null> {
@@ -103,7 +70,7 @@ export const furnitureService = {
     const responsible = cleanName(input.responsible) || actorName(ctx);
     input.rows.forEach((r, i) => { if (!r.furnitureId && !cleanName(r.name)) throw new AppError('requiredField', { field: `rows.${i}.name` }); });
     const rows = mergeRows(input.rows.map((r) => ({ ...r, name: cleanName(r.name) })), (r) => (r.furnitureId ? `#${r.furnitureId}` : nameKey(r.name)));
-    return stockWrite(ctx, async (em) => {
+    return writeTransaction(ctx, async (em) => {
       const mine = owned(ctx, Furniture, em);
       const furnitures: Furniture[] = [];
       const matched: string[] = [];
@@ -124,7 +91,7 @@ export const furnitureService = {
   async addMatched(ctx: Ctx, input: FurnitureMatchedInput): Promise<Furniture[]> {
     authorize(ctx, { permission: 'furniture.write', write: true });
     const rows = mergeRows(input.data, (r) => String(r.id));
-    return stockWrite(ctx, async (em) => {
+    return writeTransaction(ctx, async (em) => {
       const out: Furniture[] = [];
       for (const row of rows) out.push(await addTo(em, await owned(ctx, Furniture, em).get(row.id, { lock: true }), row.amount));
       return out;
@@ -135,7 +102,7 @@ export const furnitureService = {
   async update(ctx: Ctx, input: FurnitureUpdateInput): Promise<Furniture> {
     authorize(ctx, { permission: 'furniture.write', write: true });
     const name = cleanName(input.name);
-    return stockWrite(ctx, async (em) => {
+    return writeTransaction(ctx, async (em) => {
       const mine = owned(ctx, Furniture, em);
       const f = await mine.get(input.id, { lock: true });
       refuse(editProblem(item(f), input.amount));
@@ -152,7 +119,7 @@ export const furnitureService = {
   /** Delete only while nothing is given out (total_has equals remain), else notWorked. */
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'furniture.write', write: true });
-    await stockWrite(ctx, async (em) => {
+    await writeTransaction(ctx, async (em) => {
       const f = await owned(ctx, Furniture, em).get(id, { lock: true });
       if (!canDeleteItem(item(f))) throw new AppError('notWorked', { name: f.furnitureName });
       const done = await em.delete(Furniture, { id: f.id, code: f.code, totalGiven: 0 });
@@ -174,7 +141,7 @@ export const furnitureService = {
     const receiverDepartment = cleanName(input.receiverDepartment);
     const receiverResponsible = cleanName(input.receiverResponsible);
     const givenAt = ctx.clock.now();
-    return stockWrite(ctx, async (em) => {
+    return writeTransaction(ctx, async (em) => {
       const mine = owned(ctx, Furniture, em);
       const given: GivenFurniture[] = [];
       const furnitures: Furniture[] = [];
@@ -208,7 +175,7 @@ export const furnitureService = {
    */
   async accept(ctx: Ctx, input: GivenFurnitureAcceptInput): Promise<{ given: GivenFurniture | null; furniture: Furniture; returned: number }> {
     authorize(ctx, { permission: 'givenFurniture.write', write: true });
-    return stockWrite(ctx, async (em) => {
+    return writeTransaction(ctx, async (em) => {
       const givenRows = owned(ctx, GivenFurniture, em);
       const first = await givenRows.get(input.id);
       // Items first, then given rows: the order the give-out and the item edit lock them in.

@@ -1,7 +1,7 @@
-import { In, IsNull, QueryFailedError, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
-import { isUniqueViolation as isUnique } from '../../platform/db-errors';
+import { isDeadlock, isUniqueViolation as isUnique } from '../../platform/db-errors';
 import { ensureCounter, nextInColumn, takeNumber } from '../../platform/counters';
 import { readRows } from '../../platform/read';
 import { AppError } from '../../platform/errors';
@@ -64,7 +64,7 @@ function fields(input: StudentInput, academy: Academy, today: string): Partial<S
 }
 
 /** A unique-key clash, or a MySQL lock wait that ended in a deadlock: the transaction may be tried again. */
-const isRetryable = (e: unknown) => isUnique(e) || (e instanceof QueryFailedError && /deadlock/i.test(e.message));
+const isRetryable = (e: unknown) => isUnique(e) || isDeadlock(e);
 
 /**
  * Inserts with the next form (and, when asked, admit) number, taken from the academy's counters

@@ -1,0 +1,49 @@
+import { Homework } from '../../api/src/domains/education/exam-paper.entity';
+import type { Ctx } from '../../api/src/platform/context';
+import { AppError } from '../../api/src/platform/errors';
+import { writeTransaction } from '../../api/src/platform/transactions';
+import { makeUser } from '../support/factories';
+import { startServer, type TestServer } from '../support/server';
+
+/**
+ * Transactions keep their own writes apart, on SQLite (one shared connection: db/sqlite-serial.ts)
+ * as on MySQL/MariaDB: a transaction that waits on real I/O and then fails takes only its own writes back.
+ */
+let s: TestServer;
+beforeAll(async () => { s = await startServer(); });
+afterAll(() => s.close());
+
+const row = (code: string, content: string) => s.db.getRepository(Homework).create({ code, department: 'd', className: 'c', date: '2026-01-01', content });
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+it('a failing transaction that awaited I/O does not take a concurrent transaction\'s or a plain write\'s rows with it', async () => {
+  const { academy } = await makeUser(s, 'superUser');
+  const failing = s.db.transaction(async (em) => {
+    await em.save(row(academy.code, 'failing-1'));
+    await pause(80);
+    await em.save(row(academy.code, 'failing-2'));
+    throw new Error('refused');
+  });
+  await pause(10);
+  const other = s.db.transaction(async (em) => { await em.save(row(academy.code, 'other-tx')); });
+  const plain = s.db.getRepository(Homework).save(row(academy.code, 'plain'));
+  await expect(failing).rejects.toThrow('refused');
+  await other;
+  await plain;
+  const contents = (await s.db.getRepository(Homework).find({ where: { code: academy.code } })).map((h) => h.content).sort();
+  expect(contents).toEqual(['other-tx', 'plain']);
+});
+
+it('writeTransaction answers duplicateNotPossible for a unique clash that stays, and passes other errors on', async () => {
+  const ctx = { db: s.db } as unknown as Ctx;
+  let tries = 0;
+  const clash = writeTransaction(ctx, async (em) => {
+    tries++;
+    await em.query('INSERT INTO counters (code, name, value) VALUES (?, ?, ?)', ['999999', 'kit-test', 1]);
+    await em.query('INSERT INTO counters (code, name, value) VALUES (?, ?, ?)', ['999999', 'kit-test', 2]);
+  });
+  await expect(clash).rejects.toEqual(new AppError('duplicateNotPossible'));
+  expect(tries).toBe(5);
+  expect(await s.db.query("SELECT COUNT(*) AS n FROM counters WHERE code = '999999'")).toEqual([{ n: 0 }]);
+  await expect(writeTransaction(ctx, async () => { throw new AppError('notWorked'); })).rejects.toEqual(new AppError('notWorked'));
+});

@@ -60,7 +60,10 @@ async function staffList({ db, code, url, headers, q }) {
   for (let i = 0; i < duties.length; i += 400) await db.getRepository(StaffDuty).insert(duties.slice(i, i + 400));
   if (db.options.type === 'better-sqlite3') await db.query('PRAGMA optimize=0x10002');
 
-  const staffSql = q('SELECT * FROM "staff" WHERE "code" = ? ORDER BY "id"');
+  // The columns the list answers (all but code and createdAt), so both sides carry the same data.
+  const columns = ['id', 'staffId', 'name', 'fatherName', 'designation', 'birthDate', 'mobile', 'nid', 'village', 'postOffice', 'subDistrict', 'district',
+    'qualification', 'preExperience', 'terms', 'salaryPaisa', 'boardingFeePaisa', 'residenceType', 'candidateType', 'hireDate', 'department', 'photoUrl'];
+  const staffSql = q(`SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "staff" WHERE "code" = ? ORDER BY "id"`);
   const dutySql = q('SELECT "staffId", "duty" FROM "staff_duties" WHERE "code" = ? ORDER BY "id"');
   const raw = async () => ({ staff: await db.query(staffSql, [code]), duties: await db.query(dutySql, [code]) });
   // The same rows as JSON from a bare express route, plain and compressed as the server compresses
@@ -92,11 +95,15 @@ async function staffList({ db, code, url, headers, q }) {
     return body;
   };
 
-  // SQL statements per request (they must not grow with the rows).
-  const proto = Object.getPrototypeOf(db.createQueryRunner());
+  // SQL statements per request (they must not grow with the rows). MySQL gives each caller a new
+  // query runner (counted on the prototype); SQLite shares one whose query is its own property.
+  const shared = db.createQueryRunner();
+  const proto = Object.getPrototypeOf(shared);
   const original = proto.query;
+  const ownQuery = Object.prototype.hasOwnProperty.call(shared, 'query') ? shared.query : null;
   let statements = 0;
   proto.query = function (...args) { statements += 1; return original.apply(this, args); };
+  if (ownQuery) shared.query = (...args) => { statements += 1; return ownQuery(...args); };
   const count = async (fn) => { statements = 0; await fn(); return statements; };
   const restStatements = await count(restCall);
   const gqlStatements = await count(gqlCall);
@@ -110,6 +117,7 @@ async function staffList({ db, code, url, headers, q }) {
     gqlT: gqlCall,
   });
   proto.query = original;
+  if (ownQuery) shared.query = ownQuery;
   await new Promise((r) => bareHttp.close(r));
 
   const ms = (t) => `median ${t.median.toFixed(2)} ms  p95 ${t.p95.toFixed(2)} ms`;

@@ -40,7 +40,7 @@ function SheetPage({ report, heading }: { report: SheetReport; heading?: Academy
   const { digits, number: num } = useFormat();
   const type = isStaffReportType(report.reportType) ? t(`staffReports.type.${report.reportType}`) : report.reportType;
   const info: [string, string, boolean][] = [
-    ['staffReports.staffId', report.staffId, true],
+    ['staffReports.staffId', digits(report.staffId), true],
     ['staffReports.name', report.name, false],
     ['staffReports.designation', report.designation || '—', false],
     ['staffReports.reportType', type, false],

@@ -179,13 +179,13 @@ function TriplesGrid({ form }: { form: FormInstance<StaffReportValues> }) {
               <div className="srf-row" key={field.key} data-testid="staff-report-form-row">
                 <span className="srf-num">{num(i + 1)}</span>
                 <Form.Item name={[field.name, 'subject']} rules={[subjectRule(i)]} dependencies={[['rows', i, 'studentReport'], ['rows', i, 'officeReport']]}>
-                  <Input size="small" maxLength={REPORT_SUBJECT_MAX} dir="auto" aria-label={`${t('staffReports.subject')} ${num(i + 1)}`} />
+                  <Input.TextArea size="small" rows={1} className="srf-text" maxLength={REPORT_SUBJECT_MAX} dir="auto" aria-label={`${t('staffReports.subject')} ${num(i + 1)}`} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'studentReport']}>
-                  <Input.TextArea size="small" autoSize={{ minRows: 1, maxRows: 4 }} maxLength={REPORT_TEXT_MAX} dir="auto" aria-label={`${t('staffReports.studentReport')} ${num(i + 1)}`} />
+                  <Input.TextArea size="small" rows={1} className="srf-text" maxLength={REPORT_TEXT_MAX} dir="auto" aria-label={`${t('staffReports.studentReport')} ${num(i + 1)}`} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'officeReport']}>
-                  <Input.TextArea size="small" autoSize={{ minRows: 1, maxRows: 4 }} maxLength={REPORT_TEXT_MAX} dir="auto" aria-label={`${t('staffReports.officeReport')} ${num(i + 1)}`} />
+                  <Input.TextArea size="small" rows={1} className="srf-text" maxLength={REPORT_TEXT_MAX} dir="auto" aria-label={`${t('staffReports.officeReport')} ${num(i + 1)}`} />
                 </Form.Item>
               </div>
             ))}

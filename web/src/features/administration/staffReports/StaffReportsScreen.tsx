@@ -57,14 +57,17 @@ export default function StaffReportsScreen() {
       error={error}
       filters={
         <Flex wrap gap={8} align="center">
-          <Input.Search
-            allowClear
-            style={{ maxWidth: 320 }}
-            placeholder={t('staffReports.searchPlaceholder')}
-            aria-label={t('staffReports.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          {/* The grid's quick filter searches what is loaded; beyond LOADED reports the server searches. */}
+          {(search || total > rows.length) && (
+            <Input.Search
+              allowClear
+              style={{ maxWidth: 320 }}
+              placeholder={t('staffReports.searchPlaceholder')}
+              aria-label={t('staffReports.searchPlaceholder')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          )}
           <Typography.Text type="secondary" data-testid="staff-report-count">
             {total > rows.length
               ? t('staffReports.countPartial', { shown: num(rows.length), total: num(total) })

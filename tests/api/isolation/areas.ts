@@ -1,4 +1,5 @@
 import type { IsolationArea } from './area';
+import { feesArea } from './fees';
 import { furnitureArea } from './furniture';
 import { leavesArea } from './leaves';
 import { staffArea } from './staff';
@@ -6,4 +7,4 @@ import { staffReportsArea } from './staffReports';
 import { vouchersArea } from './vouchers';
 
 /** Every area's isolation cases; a new area adds its module here. */
-export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea];
+export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, feesArea];

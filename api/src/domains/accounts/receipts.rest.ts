@@ -1,8 +1,139 @@
-import type { RequestHandler } from 'express';
-import type { RestRoutes } from '../../platform/rest';
+import type { Request, RequestHandler } from 'express';
+import { pageFromQuery } from '../../platform/crud';
+import { AppError } from '../../platform/errors';
+import { camelBody, intParam, snakeView, type Plain, type RestRoutes } from '../../platform/rest';
+import { check, fromPlain } from '../../platform/validation';
+import { bookView, receiptBooksService } from './receipt-books.service';
+import type { ApprovedReceiptBook, Receipt } from './receipts.entities';
+import { receiptsService, receiptView } from './receipts.service';
+import { ApproveReceiptBooksInput, ReceiptBookRowInput, ReceiptInput, ReceiptsArgs, RegardingsInput, type RegardingsView } from './receipts.types';
+import { regardingsService } from './regardings.service';
 
-/** /api/account routes of this area (filled by the area's work). */
-export const receiptRest: RestRoutes = {};
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** A whole number from JSON or a form ("5" is 5); blank is null; anything else as it came, for the input's rules to refuse. */
+const num = (v: unknown) => (blank(v) ? null : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+const text = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null) ?? '';
+
+/** The spec's answer: { mci_regardings, mce_regardings, mgi_regardings, mge_regardings }. */
+const regardingsRest = (v: RegardingsView) => ({ mci_regardings: v.mci, mce_regardings: v.mce, mgi_regardings: v.mgi, mge_regardings: v.mge });
+
+/** A list of heads: strings, or entries with a regarding (or name, title) field. */
+function heads(list: unknown): unknown {
+  if (!Array.isArray(list)) return list;
+  return list.map((e) => (e && typeof e === 'object' ? ((e as Plain).regarding ?? (e as Plain).name ?? (e as Plain).title ?? '') : e));
+}
+
+/**
+ * POST /regarding/new: the lists as mci_regardings … mge_regardings (or mci … mge), or one list
+ * as { fund: 'mci', regardings: [...] } (the spec's save payload: id, code, fund, regardings).
+ */
+function regardingsInput(req: Request): Promise<RegardingsInput> {
+  const b = camelBody(req);
+  const plain: Plain = {};
+  for (const kind of ['mci', 'mce', 'mgi', 'mge'] as const) {
+    const list = b[`${kind}Regardings`] ?? b[kind];
+    if (list !== undefined) plain[kind] = heads(list);
+  }
+  const kind = typeof b.fund === 'string' ? b.fund.trim() : typeof b.type === 'string' ? b.type.trim() : '';
+  if (b.regardings !== undefined) {
+    if (!['mci', 'mce', 'mgi', 'mge'].includes(kind)) throw new AppError('invalidValue', { field: 'fund' });
+    plain[kind] = heads(b.regardings);
+  }
+  return check(fromPlain(RegardingsInput, plain));
+}
+
+const bookRest = (b: ApprovedReceiptBook) => snakeView(bookView(b));
+const receiptAnswer = (r: Receipt) => snakeView(receiptView(r));
+
+/** POST /receipt_book/new: rows as data, rows or books (a lone object is one row), and the council member's code. */
+async function approveInput(req: Request): Promise<ApproveReceiptBooksInput> {
+  const b = camelBody(req);
+  const list = b.data ?? b.rows ?? b.books;
+  const rows = (Array.isArray(list) ? list : list && typeof list === 'object' ? [list] : [b]).map((raw) => {
+    const r = camelBody(raw && typeof raw === 'object' ? (raw as Plain) : {});
+    return fromPlain(ReceiptBookRowInput, {
+      bookNo: num(r.bookNo), receiptFrom: num(r.receiptFrom), receiptTill: num(r.receiptTill), department: blank(r.department) ? null : r.department,
+    });
+  });
+  return check(fromPlain(ApproveReceiptBooksInput, { rows, councilCode: text(b.councilCode, b.approverCode, b.secretCode, b.password) }));
+}
+
+/** The receipt payload (spec doc 2 §3): donorName (or name), the pages and the principal's code; inWords is computed here. */
+function receiptInput(req: Request): Promise<ReceiptInput> {
+  const b = camelBody(req);
+  return check(fromPlain(ReceiptInput, {
+    id: num(b.id), department: text(b.department), type: text(b.type), bookNo: num(b.bookNo),
+    receiptFrom: num(b.receiptFrom ?? b.receiptNoFrom), receiptTill: num(b.receiptTill ?? b.receiptNoTill),
+    donorName: text(b.donorName, b.name), address: text(b.address), mobile: text(b.mobile), fund: text(b.fund), regarding: text(b.regarding),
+    amount: b.amount === '' || b.amount === null ? undefined : b.amount, date: text(b.date), principalCode: text(b.principalCode, b.secretCode),
+  }));
+}
+
+/** The next page as the auto switch reads it: book, next page, and the receipt's from and till. */
+async function nextRest(ctx: Parameters<RestRoutes[keyof RestRoutes]>[0], req: Request) {
+  const department = String(camelBody(req.query as Plain).department ?? '');
+  const next = await receiptBooksService.next(ctx, department);
+  return {
+    bookNo: next?.bookNo ?? null, nextReceiptNo: next?.nextReceiptNo ?? null, receiptFrom: next?.nextReceiptNo ?? null,
+    receiptTill: next?.nextReceiptNo ?? null, department: next?.department ?? null, remain: next?.remain ?? null,
+  };
+}
+
+/** /api/account: regardings, approved receipt books and receipts (spec doc 2 §7 Account). */
+export const receiptRest: RestRoutes = {
+  'GET /regardings/:code': async (ctx) => ({ regardings: regardingsRest(await regardingsService.get(ctx)) }),
+  'POST /regarding/new/:code': async (ctx, req) => ({ regardings: regardingsRest(await regardingsService.save(ctx, await regardingsInput(req))) }),
+
+  'GET /all_receipt_books/:code': async (ctx) => ({ all_approved_books: (await receiptBooksService.list(ctx)).map(bookRest) }),
+  'POST /receipt_book/new/:code': async (ctx, req) => ({ approved_books: (await receiptBooksService.approve(ctx, await approveInput(req))).map(bookRest) }),
+  /** Body: id and amount (the book's new pages). */
+  'PUT /update_receipt_book/:code': async (ctx, req) => {
+    const b = camelBody(req);
+    const id = num(b.id);
+    if (typeof id !== 'number') throw new AppError('sorryNotFound');
+    const pages = num(b.amount ?? b.pages);
+    return { approved_book: bookRest(await receiptBooksService.updatePages(ctx, id, typeof pages === 'number' ? pages : Number.NaN)) };
+  },
+  'DELETE /receipt_book/delete/:code/:id': async (ctx, req) => {
+    await receiptBooksService.remove(ctx, intParam(req, 'id'));
+  },
+  /** ?department=: { bookNo, nextReceiptNo } of the next unused page (nulls when no approved book has one). */
+  'GET /receipt_books/:code': nextRest,
+  'GET /next_receipt_no/:code': nextRest,
+
+  /** ?department, page (from 1), limit (default 100), search: { receipts, total }, newest first. */
+  'GET /receipts/:code': async (ctx, req) => {
+    const q = camelBody(req.query as Plain);
+    const args = await check(Object.assign(new ReceiptsArgs(), pageFromQuery(q), {
+      department: String(q.department ?? ''), search: typeof q.search === 'string' ? q.search : null,
+    }));
+    const page = await receiptsService.list(ctx, args);
+    return { receipts: page.items.map(receiptAnswer), total: page.total };
+  },
+  'POST /receipt/new/:code': async (ctx, req) => {
+    const input = await receiptInput(req);
+    input.id = null;
+    return { receipt: receiptAnswer(await receiptsService.add(ctx, input)) };
+  },
+  'PUT /receipt/update/:code': async (ctx, req) => {
+    const input = await receiptInput(req);
+    if (!input.id) throw new AppError('sorryNotFound');
+    return { receipt: receiptAnswer(await receiptsService.update(ctx, input)) };
+  },
+  /** Query or body: id, or bookNo and receiptTill; and the principal's code. */
+  'DELETE /receipt/delete/:code': async (ctx, req) => {
+    const q = { ...camelBody(req.query as Plain), ...camelBody(req) };
+    const principalCode = String(text(q.principalCode, q.secretCode));
+    let id = num(q.id);
+    if (typeof id !== 'number') {
+      const bookNo = num(q.bookNo);
+      const till = num(q.receiptTill ?? q.receiptNoTill);
+      if (typeof bookNo !== 'number' || typeof till !== 'number') throw new AppError('sorryNotFound');
+      id = await receiptsService.idByNumber(ctx, bookNo, till);
+    }
+    await receiptsService.remove(ctx, id as number, principalCode);
+  },
+};
 
 /** Extra middleware by route key. */
 export const receiptRestBefore: Record<string, RequestHandler[]> = {};

@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider } from 'react-intl';
 import { STAFF_REPORT_TYPES, tenRows } from '@rules/staff-reports';
 import en from '../../web/src/i18n/en.json';
 import bn from '../../web/src/i18n/bn.json';
@@ -10,9 +10,10 @@ import ar from '../../web/src/i18n/ar.json';
 import { SessionProvider } from '@/app/session';
 import StaffReportsScreen from '@/features/administration/staffReports/StaffReportsScreen';
 import {
-  canSave, emptyStaffReport, fromStaffReport, hasSubject, lookupOf, normalizeStaffReport, rowLacksSubject, toStaffReportInput,
+  canSave, emptyStaffReport, fromStaffReport, hasSubject, lookupOf, normalizeStaffReport, rowLacksSubject, STAFF_REPORT_LABELS, toStaffReportInput,
 } from '@/features/administration/staffReports/staffReportForm';
 import type { StaffReportFieldsFragment } from '@/gql/graphql';
+import { formatError } from '@/lib/errors';
 import { isoToday } from '@/lib/format';
 import { StaffReportSheet } from '@/print/staff/StaffReportSheet';
 import { fakeLink, meFixture, type Result } from './support/app';
@@ -42,6 +43,14 @@ describe('staff report form rules', () => {
     expect(canSave(found, 'S-7')).toBe(true);
     expect(canSave(found, 'S-8')).toBe(false);
     expect(canSave({ state: 'notFound' }, 'S-7')).toBe(false);
+  });
+
+  it('names the field of a server\'s requiredField by the form\'s labels', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    const text = (field: string) => formatError(intl, { id: 'error.requiredField', values: { field } }, STAFF_REPORT_LABELS);
+    expect(text('rows.1.subject')).toContain('Subject');
+    expect(text('staffId')).toContain('Staff ID');
+    expect(text('rows')).toContain('Subjects and reports');
   });
 
   it('has every label in en, bn and ar', () => {

@@ -10,7 +10,7 @@ import { SaveStaffReportDocument, StaffReportPersonDocument, type StaffReportFie
 import { errorMessageId, errorText } from '@/lib/errors';
 import { isoToday, useFormat } from '@/lib/format';
 import {
-  canSave, emptyStaffReport, fromStaffReport, hasSubject, lookupOf, normalizeStaffReport, rowLacksSubject, STAFF_REPORT_FIELDS,
+  canSave, emptyStaffReport, fromStaffReport, hasSubject, lookupOf, normalizeStaffReport, rowLacksSubject, STAFF_REPORT_FIELDS, STAFF_REPORT_LABELS,
   STAFF_REPORT_TYPES, toStaffReportInput, type Lookup, type StaffReportValues,
 } from './staffReportForm';
 import './staffReports.css';
@@ -51,6 +51,7 @@ export function StaffReportFormDialog({ open, editing, onClose }: Props) {
       onClose={onClose}
       initialValues={initial}
       fields={STAFF_REPORT_FIELDS}
+      labels={STAFF_REPORT_LABELS}
       width={1000}
       saveDisabled={!canSave(lookup, staffId)}
       onSubmit={(raw) => saveReport({ variables: { input: toStaffReportInput(normalizeStaffReport(raw), editing?.id) } })}

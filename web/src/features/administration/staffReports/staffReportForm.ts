@@ -12,6 +12,11 @@ export interface StaffReportValues {
 /** Fields the server may name in params.field that the form shows the message on. */
 export const STAFF_REPORT_FIELDS: readonly string[] = ['staffId', 'reportType', 'date', 'rows'];
 
+/** The labels a server's requiredField names a field by (`rows.2.subject` by its last name). */
+export const STAFF_REPORT_LABELS: Readonly<Record<string, string>> = {
+  staffId: 'staffReports.staffId', reportType: 'staffReports.reportType', date: 'staffReports.date', rows: 'staffReports.rowsLabel', subject: 'staffReports.subject',
+};
+
 /** The staff member the staff id names, once found (the dialog's lookup). */
 export interface ReportPerson { staffId: string; name: string; designation: string }
 

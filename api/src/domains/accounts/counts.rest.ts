@@ -1,8 +1,101 @@
-import type { RequestHandler } from 'express';
-import type { RestRoutes } from '../../platform/rest';
+import type { Request, RequestHandler } from 'express';
+import { camelBody, snakeView, type Plain, type RestRoutes } from '../../platform/rest';
+import { check, fromPlain } from '../../platform/validation';
+import { countsService } from './counts.service';
+import { CountArgs, CountTypeArgs, ReportArgs, type CountView, type ReportView } from './counts.types';
 
-/** /api/account routes of this area (filled by the area's work). */
-export const countRest: RestRoutes = {};
+/** The query (GET) or body (others), camelCase; `monthlyType` is accepted for `type` (the spec's yearly calls send it). */
+function fields(req: Request): Plain {
+  const raw = camelBody(req.method === 'GET' ? (req.query as Plain) : camelBody(req));
+  if (raw.type === undefined && raw.monthlyType !== undefined) raw.type = raw.monthlyType;
+  if (typeof raw.date === 'number') raw.date = String(raw.date);
+  return { type: raw.type ?? '', date: raw.date ?? '', search: raw.search };
+}
+
+async function countArgs(req: Request): Promise<CountArgs> {
+  const f = fields(req);
+  return check(fromPlain(CountArgs, { type: f.type, date: f.date }));
+}
+async function reportArgs(req: Request): Promise<ReportArgs> {
+  const f = fields(req);
+  return check(fromPlain(ReportArgs, { type: f.type, date: f.date }));
+}
+
+const yes = (v: unknown) => v === true || v === 'true' || v === '1' || v === 'saved';
+
+/** The spec's count record: type, fund, date, rows (income or expense), headings and counts (the heads), total. */
+function countAnswer(view: CountView): Plain {
+  const rows = view.kind === 'income'
+    ? view.incomeRows.map((r) => snakeView(r))
+    : view.expenseRows.map((r) => {
+      const lines: Plain = {};
+      r.lines.forEach((l, i) => { lines[`regarding${i + 1}`] = l.regarding; lines[`amount${i + 1}`] = l.amount; });
+      return { voucher_no: r.voucherNo, name: r.name, date: r.date, total: r.total, ...lines };
+    });
+  return {
+    type: view.type, fund: view.fund, period: view.period, date: view.date, saved: view.saved, saved_at: view.savedAt,
+    columns: view.kind === 'income' ? ['book_no', 'receipt_no_till', 'regarding', 'amount', 'date'] : ['voucher_no', 'date', 'total', 'regarding{n}', 'amount{n}'],
+    rows, headings: view.heads.map((h) => h.regarding), counts: view.heads.map((h) => h.amount), total: view.total,
+  };
+}
+
+function reportRest(r: ReportView): Plain {
+  return {
+    type: r.type, fund: r.fund, date: r.date, saved: r.saved, pre_balance: r.preBalance, income: r.income, expense: r.expense, balance: r.balance,
+    income_heads: r.incomeHeads, expense_heads: r.expenseHeads,
+  };
+}
+
+/**
+ * /api/account counting calls (spec doc 2 §7). Answers:
+ * - GET /counting/{code}?type&date (monthlyType for type; search=true: the saved one) → { counting }
+ * - POST /counting/new/{code} { type, date } (fund, columns, rows sent by the client are ignored: the server recomputes) → { counting }
+ * - GET /counting/search/{code}?type (&date: that saved count too) → { dates, counting? }
+ * - DELETE /counting/delete/{code} { type, date } (the spec's other fields are ignored)
+ * - POST /report/new/{code} { type, date } (preBalance and balance are recomputed, not taken) → { report }
+ * - GET /report/balance/{code}?type (&date: that period's report, saved one with search=true) → { balances: saved reports oldest first, report? }
+ * - DELETE /report/delete/{code} { type, date }
+ */
+export const countRest: RestRoutes = {
+  'GET /counting/:code': async (ctx, req) => {
+    const a = await countArgs(req);
+    const view = yes(fields(req).search) ? await countsService.saved(ctx, a.type, a.date) : await countsService.computed(ctx, a.type, a.date);
+    return { counting: countAnswer(view) };
+  },
+  'POST /counting/new/:code': async (ctx, req) => {
+    const a = await countArgs(req);
+    return { counting: countAnswer(await countsService.save(ctx, a.type, a.date)) };
+  },
+  'GET /counting/search/:code': async (ctx, req) => {
+    const f = fields(req);
+    const { type } = await check(fromPlain(CountTypeArgs, { type: f.type }));
+    const dates = await countsService.dates(ctx, type);
+    if (!f.date) return { dates };
+    const a = await countArgs(req);
+    return { dates, counting: countAnswer(await countsService.saved(ctx, a.type, a.date)) };
+  },
+  'DELETE /counting/delete/:code': async (ctx, req) => {
+    const a = await countArgs(req);
+    await countsService.remove(ctx, a.type, a.date);
+  },
+  'POST /report/new/:code': async (ctx, req) => {
+    const a = await reportArgs(req);
+    return { report: reportRest(await countsService.saveReport(ctx, a.type, a.date)) };
+  },
+  'GET /report/balance/:code': async (ctx, req) => {
+    const f = fields(req);
+    const { type } = await check(fromPlain(CountTypeArgs, { type: f.type }));
+    const balances = (await countsService.savedReports(ctx, type)).map(reportRest);
+    if (!f.date) return { balances };
+    const a = await reportArgs(req);
+    const report = yes(f.search) ? await countsService.savedReport(ctx, a.type, a.date) : await countsService.report(ctx, a.type, a.date);
+    return { balances, report: reportRest(report) };
+  },
+  'DELETE /report/delete/:code': async (ctx, req) => {
+    const a = await reportArgs(req);
+    await countsService.removeReport(ctx, a.type, a.date);
+  },
+};
 
 /** Extra middleware by route key. */
 export const countRestBefore: Record<string, RequestHandler[]> = {};

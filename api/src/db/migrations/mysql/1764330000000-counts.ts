@@ -1,10 +1,21 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The tables of the accounts area "counts" (issue 10). */
+/** Saved monthly/yearly counts (with their rows) and saved counting reports (issue 10). */
 export class Counts1764330000000 implements MigrationInterface {
   name = 'Counts1764330000000';
 
-  public async up(_q: QueryRunner): Promise<void> {}
+  public async up(q: QueryRunner): Promise<void> {
+    await q.query("CREATE TABLE `saved_counts` (`id` int NOT NULL AUTO_INCREMENT, `code` varchar(16) NOT NULL, `type` varchar(3) NOT NULL, `fund` varchar(16) NOT NULL, `date` varchar(7) NOT NULL, `heads` text NOT NULL, `rowCount` int NOT NULL DEFAULT '0', `totalPaisa` bigint NOT NULL DEFAULT '0', `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX `UQ_saved_counts_code_type_date` (`code`, `type`, `date`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
+    await q.query("CREATE TABLE `saved_count_rows` (`id` int NOT NULL AUTO_INCREMENT, `code` varchar(16) NOT NULL, `countId` int NOT NULL, `position` int NOT NULL, `row` text NOT NULL, INDEX `IDX_saved_count_rows_code_count` (`code`, `countId`, `position`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
+    await q.query("CREATE TABLE `saved_reports` (`id` int NOT NULL AUTO_INCREMENT, `code` varchar(16) NOT NULL, `type` varchar(3) NOT NULL, `fund` varchar(16) NOT NULL, `date` varchar(7) NOT NULL, `preBalancePaisa` bigint NOT NULL DEFAULT '0', `incomePaisa` bigint NOT NULL DEFAULT '0', `expensePaisa` bigint NOT NULL DEFAULT '0', `balancePaisa` bigint NOT NULL DEFAULT '0', `incomeHeads` text NOT NULL, `expenseHeads` text NOT NULL, `createdAt` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX `UQ_saved_reports_code_type_date` (`code`, `type`, `date`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
+  }
 
-  public async down(_q: QueryRunner): Promise<void> {}
+  public async down(q: QueryRunner): Promise<void> {
+    await q.query("DROP INDEX `UQ_saved_reports_code_type_date` ON `saved_reports`");
+    await q.query("DROP TABLE `saved_reports`");
+    await q.query("DROP INDEX `IDX_saved_count_rows_code_count` ON `saved_count_rows`");
+    await q.query("DROP TABLE `saved_count_rows`");
+    await q.query("DROP INDEX `UQ_saved_counts_code_type_date` ON `saved_counts`");
+    await q.query("DROP TABLE `saved_counts`");
+  }
 }

@@ -2,4 +2,6 @@
 export { CrudScreen, type CrudScreenProps, type RowActions } from './CrudScreen';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useDialog } from './useDialog';
+export { LookupInput } from './LookupInput';
+export { useIdLookup, type Lookup } from './useIdLookup';
 export type { DataColumn } from '@/components/DataTable';

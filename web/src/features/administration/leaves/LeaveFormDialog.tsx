@@ -1,17 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, App, Col, DatePicker, Descriptions, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { Alert, Col, DatePicker, Descriptions, Form, Row, Select, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LEAVE_REASONS, LEAVE_TYPES, type LeaveKind } from '@rules/leaves';
-import { FormDialog } from '@/components/crud';
+import { FormDialog, LookupInput } from '@/components/crud';
 import { LeavePersonDocument, SaveLeaveDocument, type LeaveFieldsFragment } from '@/gql/graphql';
-import { errorMessageId, errorText } from '@/lib/errors';
 import { isoToday, useFormat } from '@/lib/format';
 import {
   canSave, emptyLeave, fromLeave, kindLabels, LEAVE_FIELDS, liveLength, lookupOf, missingLeaveFields, normalizeLeave, toLeaveInput,
-  type LeaveValues, type Lookup,
+  type FoundPerson, type LeaveValues, type Lookup,
 } from './leaveForm';
 
 interface Props {
@@ -92,39 +91,9 @@ function LeaveFields({ form, kind, lookup, setLookup, onIdNo, onDates, days }: F
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { digits } = useFormat();
-  const { message } = App.useApp();
   const client = useApolloClient();
   const labels = kindLabels(kind);
-  // The id number last asked for: a blur and then a click on Find ask once.
-  const asked = useRef<string | null>(lookup.state === 'found' ? lookup.person.idNo : null);
   const start = Form.useWatch('leaveStart', form) ?? '';
-
-  const find = async (raw: string) => {
-    const idNo = raw.trim();
-    if (!idNo) {
-      form.setFields([{ name: 'idNo', errors: [t('app.required')] }]);
-      return;
-    }
-    if (asked.current === idNo) return;
-    asked.current = idNo;
-    setLookup({ state: 'loading' });
-    try {
-      const { data } = await client.query({ query: LeavePersonDocument, variables: { kind, idNo }, fetchPolicy: 'network-only' });
-      if (asked.current !== idNo) return;
-      if (!data) throw new Error('no answer');
-      setLookup({ state: 'found', person: data.leavePerson });
-    } catch (e) {
-      if (asked.current !== idNo) return;
-      if (errorMessageId(e).id === 'error.sorryNotFound') {
-        setLookup({ state: 'notFound' });
-        message.info(t('error.sorryNotFound'));
-      } else {
-        asked.current = null;
-        setLookup({ state: 'idle' });
-        message.error(errorText(intl, e));
-      }
-    }
-  };
 
   const required: Rule[] = [{ required: true, message: t('app.required') }];
   const endRules: Rule[] = [
@@ -141,22 +110,21 @@ function LeaveFields({ form, kind, lookup, setLookup, onIdNo, onDates, days }: F
     <Row gutter={12}>
       <Col xs={24} sm={12}>
         <Form.Item name="idNo" label={t(labels.idNo)} rules={[{ required: true, whitespace: true, message: t('app.required') }]} extra={t(labels.hint)}>
-          <Input.Search
-            aria-label={t(labels.idNo)}
-            enterButton={t('leaves.find')}
-            loading={lookup.state === 'loading'}
-            inputMode={kind === 'student' ? 'numeric' : undefined}
-            autoComplete="off"
-            onChange={(e) => {
-              const value = e.target.value.trim();
-              onIdNo(value);
-              if (value !== asked.current) {
-                asked.current = null;
-                setLookup({ state: 'idle' });
-              }
+          <LookupInput<FoundPerson>
+            form={form}
+            field="idNo"
+            lookup={lookup}
+            setLookup={setLookup}
+            foundId={lookup.state === 'found' ? lookup.person.idNo : null}
+            fetch={async (idNo) => {
+              const { data } = await client.query({ query: LeavePersonDocument, variables: { kind, idNo }, fetchPolicy: 'network-only' });
+              if (!data) throw new Error('no answer');
+              return data.leavePerson;
             }}
-            onSearch={(value) => { void find(value); }}
-            onBlur={(e) => { if (e.target.value.trim()) void find(e.target.value); }}
+            onTyped={onIdNo}
+            findLabel={t('leaves.find')}
+            ariaLabel={t(labels.idNo)}
+            inputMode={kind === 'student' ? 'numeric' : undefined}
           />
         </Form.Item>
       </Col>

@@ -1,3 +1,4 @@
+import type { Lookup as KitLookup } from '@/components/crud/useIdLookup';
 import { LEAVE_REASONS, LEAVE_TYPES, leaveLength, type LeaveKind, type LeaveLength } from '@rules/leaves';
 import type { LeaveFieldsFragment, LeaveInput } from '@/gql/graphql';
 
@@ -16,7 +17,7 @@ export const LEAVE_FIELDS: readonly (keyof LeaveValues)[] = ['idNo', 'leaveStart
 export interface FoundPerson { idNo: string; name: string; classOrDesignation: string }
 
 /** The lookup's state: nothing asked yet, asking, found, or not found (sorryNotFound). */
-export type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found'; person: FoundPerson } | { state: 'notFound' };
+export type Lookup = KitLookup<FoundPerson>;
 
 export function emptyLeave(today: string): LeaveValues {
   return { idNo: '', leaveStart: today, leaveEnd: today, leaveReason: '', leaveType: '' };

@@ -1,17 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, App, Col, DatePicker, Descriptions, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Alert, Col, DatePicker, Descriptions, Form, Input, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { REPORT_SUBJECT_MAX, REPORT_TEXT_MAX, STAFF_REPORT_ROWS } from '@rules/staff-reports';
-import { FormDialog } from '@/components/crud';
+import { FormDialog, LookupInput } from '@/components/crud';
 import { SaveStaffReportDocument, StaffReportPersonDocument, type StaffReportFieldsFragment } from '@/gql/graphql';
-import { errorMessageId, errorText } from '@/lib/errors';
 import { isoToday, useFormat } from '@/lib/format';
 import {
   canSave, emptyStaffReport, fromStaffReport, hasSubject, lookupOf, normalizeStaffReport, rowLacksSubject, STAFF_REPORT_FIELDS, STAFF_REPORT_LABELS,
-  STAFF_REPORT_TYPES, toStaffReportInput, type Lookup, type StaffReportValues,
+  STAFF_REPORT_TYPES, toStaffReportInput, type Lookup, type ReportPerson, type StaffReportValues,
 } from './staffReportForm';
 import './staffReports.css';
 
@@ -71,37 +70,7 @@ interface FieldsProps {
 function ReportFields({ form, lookup, setLookup, onStaffId }: FieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { message } = App.useApp();
   const client = useApolloClient();
-  // The staff id last asked for: a blur and then a click on Find ask once.
-  const asked = useRef<string | null>(lookup.state === 'found' ? lookup.person.staffId : null);
-
-  const find = async (raw: string) => {
-    const staffId = raw.trim();
-    if (!staffId) {
-      form.setFields([{ name: 'staffId', errors: [t('app.required')] }]);
-      return;
-    }
-    if (asked.current === staffId) return;
-    asked.current = staffId;
-    setLookup({ state: 'loading' });
-    try {
-      const { data } = await client.query({ query: StaffReportPersonDocument, variables: { staffId }, fetchPolicy: 'network-only' });
-      if (asked.current !== staffId) return;
-      if (!data) throw new Error('no answer');
-      setLookup({ state: 'found', person: data.staffReportPerson });
-    } catch (e) {
-      if (asked.current !== staffId) return;
-      if (errorMessageId(e).id === 'error.sorryNotFound') {
-        setLookup({ state: 'notFound' });
-        message.info(t('error.sorryNotFound'));
-      } else {
-        asked.current = null;
-        setLookup({ state: 'idle' });
-        message.error(errorText(intl, e));
-      }
-    }
-  };
 
   const required: Rule[] = [{ required: true, message: t('app.required') }];
 
@@ -110,22 +79,21 @@ function ReportFields({ form, lookup, setLookup, onStaffId }: FieldsProps) {
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item name="staffId" label={t('staffReports.staffId')} rules={[{ required: true, whitespace: true, message: t('app.required') }]} extra={t('staffReports.lookupHint')}>
-            <Input.Search
-              aria-label={t('staffReports.staffId')}
-              enterButton={t('staffReports.find')}
-              loading={lookup.state === 'loading'}
-              autoComplete="off"
-              maxLength={40}
-              onChange={(e) => {
-                const value = e.target.value.trim();
-                onStaffId(value);
-                if (value !== asked.current) {
-                  asked.current = null;
-                  setLookup({ state: 'idle' });
-                }
+            <LookupInput<ReportPerson>
+              form={form}
+              field="staffId"
+              lookup={lookup}
+              setLookup={setLookup}
+              foundId={lookup.state === 'found' ? lookup.person.staffId : null}
+              fetch={async (staffId) => {
+                const { data } = await client.query({ query: StaffReportPersonDocument, variables: { staffId }, fetchPolicy: 'network-only' });
+                if (!data) throw new Error('no answer');
+                return data.staffReportPerson;
               }}
-              onSearch={(value) => { void find(value); }}
-              onBlur={(e) => { if (e.target.value.trim()) void find(e.target.value); }}
+              onTyped={onStaffId}
+              findLabel={t('staffReports.find')}
+              ariaLabel={t('staffReports.staffId')}
+              maxLength={40}
             />
           </Form.Item>
         </Col>

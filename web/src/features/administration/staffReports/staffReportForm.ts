@@ -1,3 +1,4 @@
+import type { Lookup as KitLookup } from '@/components/crud/useIdLookup';
 import { isStaffReportType, keptRows, STAFF_REPORT_TYPES, tenRows, type StaffReportRow } from '@rules/staff-reports';
 import type { StaffReportFieldsFragment, StaffReportInput } from '@/gql/graphql';
 
@@ -21,7 +22,7 @@ export const STAFF_REPORT_LABELS: Readonly<Record<string, string>> = {
 export interface ReportPerson { staffId: string; name: string; designation: string }
 
 /** The lookup's state: nothing asked yet, asking, found, or not found (an info message). */
-export type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found'; person: ReportPerson } | { state: 'notFound' };
+export type Lookup = KitLookup<ReportPerson>;
 
 export function emptyStaffReport(today: string): StaffReportValues {
   return { staffId: '', reportType: 'monthly', date: today, rows: tenRows([]) };

@@ -95,15 +95,12 @@ async function staffList({ db, code, url, headers, q }) {
     return body;
   };
 
-  // SQL statements per request (they must not grow with the rows). MySQL gives each caller a new
-  // query runner (counted on the prototype); SQLite shares one whose query is its own property.
-  const shared = db.createQueryRunner();
-  const proto = Object.getPrototypeOf(shared);
+  // SQL statements per request (they must not grow with the rows), counted on the query runner's
+  // class (SQLite's shared runner calls it too: api/src/db/sqlite-serial.ts).
+  const proto = Object.getPrototypeOf(db.createQueryRunner());
   const original = proto.query;
-  const ownQuery = Object.prototype.hasOwnProperty.call(shared, 'query') ? shared.query : null;
   let statements = 0;
   proto.query = function (...args) { statements += 1; return original.apply(this, args); };
-  if (ownQuery) shared.query = (...args) => { statements += 1; return ownQuery(...args); };
   const count = async (fn) => { statements = 0; await fn(); return statements; };
   const restStatements = await count(restCall);
   const gqlStatements = await count(gqlCall);
@@ -117,7 +114,6 @@ async function staffList({ db, code, url, headers, q }) {
     gqlT: gqlCall,
   });
   proto.query = original;
-  if (ownQuery) shared.query = ownQuery;
   await new Promise((r) => bareHttp.close(r));
 
   const ms = (t) => `median ${t.median.toFixed(2)} ms  p95 ${t.p95.toFixed(2)} ms`;

@@ -14,10 +14,11 @@ export function serializeSqliteTransactions(db: DataSource): void {
   let queue: Promise<void> = Promise.resolve();
 
   const runner: QueryRunner = db.createQueryRunner();
-  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  // The class's query, looked up at each call (a bench counting statements wraps it).
+  const proto = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
   runner.query = (async (...args: unknown[]) => {
     while (open && open.token !== owner.getStore()) await open.ended;
-    return query(...args);
+    return proto.query.apply(runner, args);
   }) as QueryRunner['query'];
 
   const manager = db.manager;

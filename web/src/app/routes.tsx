@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: '/classPanel', element: inGroup('education', ClassPanel) },
               { path: '/users', element: page(Users) },
               { path: '/feeRules', element: inGroup('accounts', FeeRules) },
+              ...((Counts) => ['mci', 'mgi', 'yci', 'ygi', 'mce', 'mge', 'yce', 'yge', 'mcr', 'mgr', 'ycr', 'ygr'].map((p) => ({ path: `/${p}`, element: inGroup('accounts', Counts) })))(lazy(() => import('@/features/accounts/counts/CountsScreen'))),
               { path: '/studentList', element: page(StudentList) },
               { path: '/settings', element: inGroup('settings', Settings) },
               { path: '/:slug/settings', element: page(SlugSettings) },

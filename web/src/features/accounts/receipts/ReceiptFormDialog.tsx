@@ -1,0 +1,174 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Segmented, Select, Typography, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSession } from '@/app/session';
+import { FormDialog } from '@/components/crud';
+import { NextReceiptDocument, ReceiptIncomeHeadsDocument, SaveReceiptDocument, type ReceiptFieldsFragment } from '@/gql/graphql';
+import { isoToday, useFormat } from '@/lib/format';
+import {
+  emptyReceipt, fromReceipt, FUNDS, incomeHeads, liveWords, MAX_RECEIPT_TAKA, missingReceiptFields, normalizeReceipt, RECEIPT_FIELDS, toReceiptInput,
+  signsWithCode, type ReceiptValues,
+} from './receiptForm';
+
+interface Props {
+  open: boolean;
+  /** The receipt being edited; null adds a new one. */
+  editing: ReceiptFieldsFragment | null;
+  department: string;
+  onClose: () => void;
+}
+
+/** The receipt form (spec doc 2 §3–§5) on the kit's FormDialog: auto or manual numbers, fund and its income head, amount with its words, the principal's code. */
+export function ReceiptFormDialog({ open, editing, department, onClose }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [saveReceipt] = useMutation(SaveReceiptDocument, { refetchQueries: ['Receipts', 'NextReceipt'] });
+  const initial = useMemo(() => (editing ? fromReceipt(editing) : emptyReceipt(isoToday())), [editing]);
+  const codeNeeded = signsWithCode(useSession().me?.type);
+  return (
+    <FormDialog<ReceiptValues>
+      open={open}
+      title={t(editing ? 'receipts.editTitle' : 'receipts.addTitle')}
+      onClose={onClose}
+      initialValues={initial}
+      fields={RECEIPT_FIELDS}
+      width={720}
+      missing={(raw) => missingReceiptFields(normalizeReceipt(raw), !!editing, codeNeeded)}
+      onSubmit={(raw) => saveReceipt({ variables: { input: toReceiptInput(normalizeReceipt(raw), department, editing?.id) } })}
+    >
+      {(form) => <ReceiptFields form={form} editing={editing} department={department} codeNeeded={codeNeeded} />}
+    </FormDialog>
+  );
+}
+
+function ReceiptFields({ form, editing, department, codeNeeded }: { form: FormInstance<ReceiptValues>; editing: ReceiptFieldsFragment | null; department: string; codeNeeded: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { number: num } = useFormat();
+  const type = Form.useWatch('type', form) ?? 'autoReceipt';
+  const fund = Form.useWatch('fund', form) ?? '';
+  const amount = Form.useWatch('amount', form);
+  const auto = type === 'autoReceipt';
+  const heads = useQuery(ReceiptIncomeHeadsDocument);
+  const next = useQuery(NextReceiptDocument, { variables: { department }, skip: !!editing || !auto, fetchPolicy: 'network-only' });
+  const nextPage = next.data?.nextReceipt;
+
+  // Spec §4: switching to auto fills the book and pages from the server; manual clears them.
+  useEffect(() => {
+    if (editing) return;
+    if (auto) form.setFieldsValue({ bookNo: nextPage?.bookNo ?? null, receiptFrom: nextPage?.nextReceiptNo ?? null, receiptTill: nextPage?.nextReceiptNo ?? null });
+  }, [auto, nextPage, editing, form]);
+
+  const options = incomeHeads(fund, heads.data?.regardings, editing?.regarding).map((h) => ({ value: h, label: h }));
+  const required: Rule[] = [{ required: true, whitespace: true, message: t('app.required') }];
+  const picked: Rule[] = [{ required: true, message: t('app.required') }];
+  const words = liveWords(amount, intl.locale);
+  const numbersLocked = !!editing || auto;
+
+  return (
+    <Row gutter={12}>
+      <Col xs={24}>
+        <Form.Item name="type" label={t('receipts.type')} required>
+          <Segmented
+            disabled={!!editing}
+            aria-label={t('receipts.type')}
+            options={[{ value: 'autoReceipt', label: t('receipts.type.autoReceipt') }, { value: 'menualReceipt', label: t('receipts.type.menualReceipt') }]}
+            onChange={(v) => { if (v === 'menualReceipt') form.setFieldsValue({ bookNo: null, receiptFrom: null, receiptTill: null }); }}
+          />
+        </Form.Item>
+      </Col>
+      {!editing && auto && !next.loading && next.data && !nextPage && (
+        <Col xs={24}>
+          <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('receipts.noBook')} />
+        </Col>
+      )}
+      <Col xs={24} sm={8}>
+        <Form.Item name="bookNo" label={t('receipts.bookNo')} rules={numbersLocked ? [] : picked} required>
+          <InputNumber min={1} precision={0} readOnly={auto} disabled={!!editing} style={{ width: '100%' }} aria-label={t('receipts.bookNo')} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} sm={8}>
+        <Form.Item name="receiptFrom" label={t('receipts.receiptFrom')} rules={numbersLocked ? [] : picked} required>
+          <InputNumber min={1} precision={0} readOnly={auto} disabled={!!editing} style={{ width: '100%' }} aria-label={t('receipts.receiptFrom')} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} sm={8}>
+        <Form.Item name="receiptTill" label={t('receipts.receiptTill')} required={numbersLocked}>
+          <InputNumber min={1} precision={0} readOnly={auto} disabled={!!editing} style={{ width: '100%' }} aria-label={t('receipts.receiptTill')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="donorName" label={t('receipts.name')} rules={required}>
+          <Input maxLength={120} aria-label={t('receipts.name')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="mobile" label={t('receipts.mobile')}>
+          <Input maxLength={30} inputMode="tel" aria-label={t('receipts.mobile')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="address" label={t('receipts.address')} rules={required}>
+          <Input maxLength={255} aria-label={t('receipts.address')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="fund" label={t('receipts.fund')} rules={picked}>
+          <Select
+            aria-label={t('receipts.fund')}
+            options={FUNDS.map((f) => ({ value: f, label: t(`fund.${f}`) }))}
+            // Spec §5: choosing a fund clears the regarding.
+            onChange={() => form.setFieldsValue({ regarding: '' })}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="regarding" label={t('receipts.regarding')} rules={required} getValueProps={(v) => ({ value: v || undefined })}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={!fund}
+            aria-label={t('receipts.regarding')}
+            options={options}
+            notFoundContent={<Link to="/regardingChanging">{t('receipts.noHeads')}</Link>}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="amount" label={t('receipts.amount')} rules={picked}>
+          <InputNumber min={0.01} max={MAX_RECEIPT_TAKA} precision={2} style={{ width: '100%' }} aria-label={t('receipts.amount')} prefix="৳" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item
+          name="date"
+          label={t('receipts.date')}
+          rules={picked}
+          getValueProps={(v: string) => ({ value: v ? dayjs(v) : null })}
+          normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
+        >
+          <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} aria-label={t('receipts.date')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <div className="talim-receipt-words" aria-live="polite" data-testid="receipt-words">
+          <Typography.Text type="secondary">{t('receipts.inWords')}: </Typography.Text>
+          <Typography.Text strong>{words || '—'}</Typography.Text>
+        </div>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="principalCode" label={t('receipts.principalCode')} rules={codeNeeded ? required : []} extra={t(codeNeeded ? 'receipts.principalHint' : 'receipts.superUserSigns')}>
+          <Input.Password autoComplete="off" aria-label={t('receipts.principalCode')} />
+        </Form.Item>
+      </Col>
+      {!editing && auto && nextPage && (
+        <Col xs={24} sm={12}>
+          <Typography.Text type="secondary">{t('receipts.remain', { remain: num(nextPage.remain) })}</Typography.Text>
+        </Col>
+      )}
+    </Row>
+  );
+}

@@ -1,9 +1,9 @@
-import { QueryFailedError, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { EntityManager, FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { ensureCounter, takeNumber } from '../../platform/counters';
 import { owned, searchWhere } from '../../platform/crud';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { isDeadlock, isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { isIsoDate } from '../../rules/dates';
 import { amountInWords, type WordsLang } from '../../rules/in-words';
@@ -126,8 +126,6 @@ async function nextNumbers(em: EntityManager, code: string, department: string):
   const last = (fund: string) => Number(rows.find((r) => r.fund === fund)?.max ?? 0);
   return { generalFundVoucherNo: last('generalFund') + 1, charityFundVoucherNo: last('charityFund') + 1 };
 }
-
-const isDeadlock = (e: unknown) => e instanceof QueryFailedError && /deadlock|lock wait/i.test(e.message);
 
 /**
  * Inserts a voucher in the caller's transaction. With `voucherNo` (a number the user chose) it is

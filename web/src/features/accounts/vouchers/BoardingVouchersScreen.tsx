@@ -1,0 +1,6 @@
+import { VouchersList } from './VouchersList';
+
+/** /boardingvoucher: the boarding department's payment vouchers. */
+export default function BoardingVouchersScreen() {
+  return <VouchersList department="boarding" />;
+}

@@ -1,0 +1,6 @@
+import { VouchersList } from './VouchersList';
+
+/** /voucher: the accounts department's payment vouchers. */
+export default function VouchersScreen() {
+  return <VouchersList department="accounts" />;
+}

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BookSlot } from '@rules/books';
 import { useFormat } from '@/lib/format';
 import type { AcademyHeading } from '@/components/PrintHost';
-import { ReportHeading } from './ReportHeading';
+import { PrintDocument } from './kit';
 
 export interface PrintableClass {
   department: string;
@@ -19,8 +19,7 @@ export function ClassListPrint({ rows, heading }: { rows: PrintableClass[]; head
   const departments = [...new Set(rows.map((r) => r.department))];
   const optional = intl.formatMessage({ id: 'classPanel.optional' });
   return (
-    <div className="talim-class-list">
-      <ReportHeading title={intl.formatMessage({ id: 'classPanel.printTitle' })} heading={heading} />
+    <PrintDocument title={intl.formatMessage({ id: 'classPanel.printTitle' })} heading={heading}>
       <table>
         <thead>
           <tr>
@@ -70,6 +69,6 @@ export function ClassListPrint({ rows, heading }: { rows: PrintableClass[]; head
       <p className="muted">
         <FormattedMessage id="classPanel.printSummary" values={{ classes: num(rows.length), departments: num(departments.length) }} />
       </p>
-    </div>
+    </PrintDocument>
   );
 }

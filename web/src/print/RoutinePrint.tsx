@@ -6,7 +6,8 @@ import { EXAM_RULES, examNamesOf, routineOrder } from '@/features/education/pape
 import { durationText, timeText, weekdayText } from '@/features/education/papers/paperText';
 import type { ExamPaperFieldsFragment } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
-import { ReportHeading } from './ReportHeading';
+import { PrintDocument, SignatureLines } from './kit';
+import './routine-print.css';
 
 type Paper = Pick<ExamPaperFieldsFragment, 'id' | 'examName' | 'year' | 'department' | 'className' | 'groupName' | 'subject' | 'date' | 'time' | 'durationMinutes'>;
 
@@ -21,8 +22,6 @@ const styles: Record<string, CSSProperties> = {
   notes: { marginTop: 14, border: '1px solid #555', padding: '6px 10px', breakInside: 'avoid' },
   notesTitle: { fontWeight: 700, marginBottom: 2 },
   list: { margin: 0, paddingInlineStart: 20 },
-  signature: { display: 'flex', justifyContent: 'flex-end', marginTop: 48, breakInside: 'avoid' },
-  signLine: { borderTop: '1px solid #000', minWidth: 180, textAlign: 'center', paddingTop: 2 },
 };
 
 /** List numbers in the language's digits. */
@@ -60,8 +59,7 @@ export function RoutinePrint({ papers, heading }: Props) {
   const exams = examNamesOf(papers);
   const classText = (p: Paper) => (p.groupName ? `${p.className} (${p.groupName})` : p.className);
   return (
-    <div className="talim-routine-print">
-      <ReportHeading title={intl.formatMessage({ id: 'papers.printTitle' })} heading={heading} />
+    <PrintDocument title={intl.formatMessage({ id: 'papers.printTitle' })} heading={heading}>
       {exams.map((exam) => {
         const ofExam = papers.filter((p) => p.examName === exam);
         const years = [...new Set(ofExam.map((p) => p.year))].sort();
@@ -140,11 +138,7 @@ export function RoutinePrint({ papers, heading }: Props) {
           </li>
         </ol>
       </div>
-      <div style={styles.signature}>
-        <div style={styles.signLine}>
-          <FormattedMessage id="signature.eduSec" />
-        </div>
-      </div>
-    </div>
+      <SignatureLines className="talim-routine-signs" labels={[<FormattedMessage key="eduSec" id="signature.eduSec" />]} />
+    </PrintDocument>
   );
 }

@@ -2,15 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '@/lib/format';
 import type { AcademyHeading } from '@/components/PrintHost';
 import type { UserFieldsFragment } from '@/gql/graphql';
-import { ReportHeading } from './ReportHeading';
+import { PrintDocument } from './kit';
 
 /** The academy's users on A4: name, e-mail, type and signature. */
 export function UserListPrint({ users, heading }: { users: UserFieldsFragment[]; heading?: AcademyHeading | null }) {
   const intl = useIntl();
   const { number: num } = useFormat();
   return (
-    <div className="talim-user-list">
-      <ReportHeading title={intl.formatMessage({ id: 'users.printTitle' })} heading={heading} />
+    <PrintDocument title={intl.formatMessage({ id: 'users.printTitle' })} heading={heading}>
       <table>
         <thead>
           <tr>
@@ -44,6 +43,6 @@ export function UserListPrint({ users, heading }: { users: UserFieldsFragment[];
       <p className="muted">
         <FormattedMessage id="users.printCount" values={{ count: num(users.length) }} />
       </p>
-    </div>
+    </PrintDocument>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AcademyHeading } from '@/components/PrintHost';
 import { cellText, cellValue, columnTotals, exportColumns, type DataColumn } from '@/components/dataTableUtils';
@@ -11,9 +11,9 @@ import { ReportHeading } from './ReportHeading';
  * - `PrintTable`: numbered rows of the given columns, with a total row where columns ask for one.
  * - `SignatureLines`: ruled lines with a label under each, at the foot of a document.
  */
-export function PrintDocument({ title, heading, className, children }: { title: string; heading?: AcademyHeading | null; className?: string; children: ReactNode }) {
+export function PrintDocument({ title, heading, className, children, ...rest }: { title: string; heading?: AcademyHeading | null; className?: string; children: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, 'title'>) {
   return (
-    <div className={['talim-table-report', className].filter(Boolean).join(' ')}>
+    <div {...rest} className={['talim-table-report', className].filter(Boolean).join(' ')}>
       <ReportHeading title={title} heading={heading} />
       {children}
     </div>
@@ -77,11 +77,15 @@ export function PrintTable<T>({ columns, rows, numbered = true, rowCount = true 
   );
 }
 
-export function SignatureLines({ labels, className }: { labels: ReactNode[]; className?: string }) {
+/**
+ * `className` names a document's own spacing of the row (its css overrides the kit's with
+ * `.talim-signatures.<name>`); `lineClassName` is added to each line.
+ */
+export function SignatureLines({ labels, className, lineClassName }: { labels: ReactNode[]; className?: string; lineClassName?: string }) {
   return (
     <div className={['talim-signatures', className].filter(Boolean).join(' ')} data-testid="signature-lines">
       {labels.map((label, i) => (
-        <div className="talim-signature" key={i}>
+        <div className={['talim-signature', lineClassName].filter(Boolean).join(' ')} key={i}>
           <div className="talim-signature-rule" />
           <div className="talim-signature-label">{label}</div>
         </div>

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { AcademyHeading } from '@/components/PrintHost';
-import { Code, ExamPageHeading, InfoLine, PageNumber, SignLine, chunk, classLabel, useExamHeading } from './shared';
+import { SignatureLines } from '../kit';
+import { Code, ExamPageHeading, InfoLine, PageNumber, chunk, classLabel, useExamHeading } from './shared';
 
 /** Spec §2: 50 students per page, 25 per column. */
 export const SIGNATURES_PER_PAGE = 50;
@@ -40,10 +41,10 @@ export function SignatureSheets({ students, examHeading, hallName, heading }: { 
               <SignatureColumn key={c} rows={column} first={p * SIGNATURES_PER_PAGE + c * SIGNATURES_PER_COLUMN + 1} />
             ))}
           </div>
-          <div className="xp-signrow">
-            <SignLine labelId="examPrint.invigilatorSign" />
-            <SignLine labelId="examPrint.controllerSign" />
-          </div>
+          <SignatureLines
+            className="xp-signrow"
+            labels={[<FormattedMessage key="invigilator" id="examPrint.invigilatorSign" />, <FormattedMessage key="controller" id="examPrint.controllerSign" />]}
+          />
         </section>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegisterRow } from '@rules/registers';
 import type { AcademyHeading } from '@/components/PrintHost';
+import { SignatureLines } from '../kit';
 import { Code, ExamPageHeading, InfoLine, PageNumber } from './shared';
 
 /** What both registers print above their tables. */
@@ -93,12 +94,10 @@ export function RegisterFoot({ noteId }: { noteId?: string }) {
   return (
     <footer className="xp-register-foot">
       <span className="xp-note">{noteId && <FormattedMessage id={noteId} />}</span>
-      <span className="xp-foot-sign">
-        <FormattedMessage id="examPrint.teacherSign" />
-      </span>
-      <span className="xp-foot-sign">
-        <FormattedMessage id="examPrint.principalSign" />
-      </span>
+      <SignatureLines
+        className="xp-foot-signs"
+        labels={[<FormattedMessage key="teacher" id="examPrint.teacherSign" />, <FormattedMessage key="principal" id="examPrint.principalSign" />]}
+      />
     </footer>
   );
 }

@@ -59,18 +59,6 @@ export function PageNumber({ page, pages }: { page: number; pages: number }) {
   );
 }
 
-/** A signature line: a rule with a label under it. */
-export function SignLine({ labelId }: { labelId: string }) {
-  return (
-    <div className="xp-signline">
-      <div className="xp-signline-rule" />
-      <div className="xp-signline-label">
-        <FormattedMessage id={labelId} />
-      </div>
-    </div>
-  );
-}
-
 /** "Label: value" pairs joined on one line, the empty ones left out. */
 export function InfoLine({ items }: { items: [labelId: string, value: ReactNode][] }) {
   const intl = useIntl();

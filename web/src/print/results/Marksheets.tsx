@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ReportHeading } from '@/print/ReportHeading';
-import { Code, Grade, GradingTable, NoStudents, SignLine, SubjectName, useResultFormat, type PrintResult, type PrintResultRow, type ResultPrintProps } from './shared';
+import { PrintDocument, SignatureLines } from '@/print/kit';
+import { Code, Grade, GradingTable, NoStudents, SubjectName, useResultFormat, type PrintResult, type PrintResultRow, type ResultPrintProps } from './shared';
 import { subjectGrade } from './summary';
 
 /** One A4 page per student of the result, in the result's order: a single print gives the whole class. */
@@ -20,8 +20,7 @@ function Marksheet({ result, row, heading }: ResultPrintProps & { row: PrintResu
   const isGrade = grading.isGrade;
   const compulsory = subjects.filter((s) => !s.isOptional).length;
   return (
-    <section className="rp-marksheet" data-testid="marksheet-page">
-      <ReportHeading title={intl.formatMessage({ id: 'resultPrint.marksheetTitle' })} heading={heading} />
+    <PrintDocument className="rp-marksheet" data-testid="marksheet-page" title={intl.formatMessage({ id: 'resultPrint.marksheetTitle' })} heading={heading}>
       <div className="rp-ms-head">
         <StudentFields result={result} row={row} />
         {isGrade && grading.grades.length > 0 && <GradingTable grading={grading} />}
@@ -90,12 +89,16 @@ function Marksheet({ result, row, heading }: ResultPrintProps & { row: PrintResu
         </tfoot>
       </table>
       <Outcome result={result} row={row} />
-      <div className="rp-signs">
-        <SignLine label={<FormattedMessage id="resultPrint.sign.classTeacher" />} />
-        <SignLine label={<FormattedMessage id="role.guardian" />} />
-        <SignLine label={<FormattedMessage id="signature.principal" />} />
-      </div>
-    </section>
+      <SignatureLines
+        className="rp-signs"
+        lineClassName="rp-signline"
+        labels={[
+          <FormattedMessage key="teacher" id="resultPrint.sign.classTeacher" />,
+          <FormattedMessage key="guardian" id="role.guardian" />,
+          <FormattedMessage key="principal" id="signature.principal" />,
+        ]}
+      />
+    </PrintDocument>
   );
 }
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { meritOrder } from '@rules/results';
-import { ReportHeading } from '@/print/ReportHeading';
+import { PrintDocument } from '@/print/kit';
 import { Code, Grade, NoStudents, ResultInfo, useResultFormat, type ResultPrintProps } from './shared';
 
 /** The students in merit order (ranked by rank, then the unranked by admit number). */
@@ -10,8 +10,7 @@ export function MeritList({ result, heading }: ResultPrintProps) {
   const isGrade = result.grading.isGrade;
   const rows = meritOrder(result.rows);
   return (
-    <div className="rp-doc rp-merit" data-testid="merit-list">
-      <ReportHeading title={intl.formatMessage({ id: 'resultPrint.meritTitle' })} heading={heading} />
+    <PrintDocument className="rp-doc rp-merit" data-testid="merit-list" title={intl.formatMessage({ id: 'resultPrint.meritTitle' })} heading={heading}>
       <ResultInfo result={result} />
       {rows.length === 0 ? (
         <NoStudents />
@@ -75,6 +74,6 @@ export function MeritList({ result, heading }: ResultPrintProps) {
           </tbody>
         </table>
       )}
-    </div>
+    </PrintDocument>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ReportHeading } from '@/print/ReportHeading';
+import { PrintDocument } from '@/print/kit';
 import { Code, Grade, GradingTable, NoStudents, ResultInfo, SubjectName, useResultFormat, type ResultPrintProps } from './shared';
 
 /** More subjects than this turn the sheet to A4 landscape. */
@@ -24,8 +24,13 @@ export function ResultSheet({ result, heading }: ResultPrintProps) {
   const isGrade = result.grading.isGrade;
   const layout = sheetLayout(result.subjects.length);
   return (
-    <div className={`rp-doc rp-sheet rp-${layout}`} data-testid="result-sheet" data-layout={layout}>
-      <ReportHeading title={intl.formatMessage({ id: 'resultPrint.sheetTitle' })} heading={heading} />
+    <PrintDocument
+      className={`rp-doc rp-sheet rp-${layout}`}
+      data-testid="result-sheet"
+      data-layout={layout}
+      title={intl.formatMessage({ id: 'resultPrint.sheetTitle' })}
+      heading={heading}
+    >
       <div className="rp-sheet-head">
         <ResultInfo result={result} full />
         {isGrade && result.grading.grades.length > 0 && <GradingTable grading={result.grading} across />}
@@ -106,6 +111,6 @@ export function ResultSheet({ result, heading }: ResultPrintProps) {
           </tbody>
         </table>
       )}
-    </div>
+    </PrintDocument>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ReportHeading } from '@/print/ReportHeading';
+import { PrintDocument } from '@/print/kit';
 import { Code, Grade, ResultInfo, useResultFormat, type ResultPrintProps } from './shared';
 import { resultStats } from './summary';
 
@@ -32,8 +32,7 @@ export function ShortResult({ result, heading }: ResultPrintProps) {
   );
   const total = (n: number | null) => (n === null ? '—' : f.number(n));
   return (
-    <div className="rp-doc rp-short" data-testid="short-result">
-      <ReportHeading title={intl.formatMessage({ id: 'resultPrint.shortTitle' })} heading={heading} />
+    <PrintDocument className="rp-doc rp-short" data-testid="short-result" title={intl.formatMessage({ id: 'resultPrint.shortTitle' })} heading={heading}>
       <ResultInfo result={result} full />
       <div className={isGrade ? 'rp-short-grid' : 'rp-short-grid rp-short-single'}>
         <Section title={<FormattedMessage id="resultPrint.summary" />}>
@@ -148,6 +147,6 @@ export function ShortResult({ result, heading }: ResultPrintProps) {
           </ol>
         )}
       </Section>
-    </div>
+    </PrintDocument>
   );
 }

@@ -189,16 +189,6 @@ export function SubjectName({ subject, inline = false }: { subject: PrintResult[
   );
 }
 
-/** A signature line: a rule with its label under it. */
-export function SignLine({ label }: { label: ReactNode }) {
-  return (
-    <div className="rp-signline">
-      <div className="rp-signline-rule" />
-      <div className="rp-signline-label">{label}</div>
-    </div>
-  );
-}
-
 /** A line shown instead of a table when the result has no students. */
 export function NoStudents() {
   return (

@@ -2,7 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import type { AcademyHeading } from '@/components/PrintHost';
 import { useFormat } from '@/lib/format';
 import { ADMIT_CARDS_PER_PAGE } from './frames';
-import { PhotoBox, SignLine, chunk, classOf, useHeading, type PrintStudent } from './shared';
+import { SignatureLines } from '../kit';
+import { PhotoBox, chunk, classOf, useHeading, type PrintStudent } from './shared';
 
 /** The exam rules printed on every admit card (spec §9). */
 export const ADMIT_CARD_RULES = ['admitCard.rule.booklets', 'admitCard.rule.clarify', 'admitCard.rule.bring'] as const;
@@ -98,10 +99,10 @@ function AdmitCard({ student: s, academy, examName }: { student: PrintStudent; a
             ))}
           </ol>
         </div>
-        <div className="sp-signrow sp-admit-signs">
-          <SignLine label={<FormattedMessage id="admitCard.examineeSign" />} />
-          <SignLine label={<FormattedMessage id="admitCard.controllerSign" />} />
-        </div>
+        <SignatureLines
+          className="sp-signrow sp-admit-signs"
+          labels={[<FormattedMessage key="examinee" id="admitCard.examineeSign" />, <FormattedMessage key="controller" id="admitCard.controllerSign" />]}
+        />
       </div>
     </div>
   );

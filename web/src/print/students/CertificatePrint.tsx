@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AcademyHeading } from '@/components/PrintHost';
 import { isoToday, useFormat } from '@/lib/format';
-import { SignLine, classOf, useHeading, type PrintStudent } from './shared';
+import { SignatureLines } from '../kit';
+import { classOf, useHeading, type PrintStudent } from './shared';
 
 /**
  * A formal certificate: a landscape-shaped box with a decorative border on A4, the certifying text
@@ -53,10 +54,10 @@ export function CertificatePrint({ student: s, heading, issuedOn }: { student: P
             />{' '}
             <FormattedMessage id="certificate.wish" />
           </p>
-          <div className="sp-signrow sp-cert-signs">
-            <SignLine label={<FormattedMessage id="certificate.classTeacher" />} />
-            <SignLine label={<FormattedMessage id="student.principalSign" />} />
-          </div>
+          <SignatureLines
+            className="sp-signrow sp-cert-signs"
+            labels={[<FormattedMessage key="teacher" id="certificate.classTeacher" />, <FormattedMessage key="principal" id="student.principalSign" />]}
+          />
         </div>
       </div>
     </div>

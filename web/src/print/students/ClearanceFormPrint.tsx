@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AcademyHeading } from '@/components/PrintHost';
 import { useFormat } from '@/lib/format';
-import { AcademyBlock, PhotoBox, SignLine, classOf, useHeading, type PrintStudent } from './shared';
+import { SignatureLines } from '../kit';
+import { AcademyBlock, PhotoBox, classOf, useHeading, type PrintStudent } from './shared';
 
 /** The departments a leaving student must clear, each with who signs for it. */
 export const CLEARANCE_DEPARTMENTS = [
@@ -102,10 +103,10 @@ export function ClearanceFormPrint({ student: s, heading }: { student: PrintStud
       <p className="sp-intro">
         <FormattedMessage id="clearance.approved" />
       </p>
-      <div className="sp-signrow">
-        <SignLine label={<FormattedMessage id="certificate.date" />} />
-        <SignLine label={<FormattedMessage id="student.principalSign" />} />
-      </div>
+      <SignatureLines
+        className="sp-signrow"
+        labels={[<FormattedMessage key="date" id="certificate.date" />, <FormattedMessage key="principal" id="student.principalSign" />]}
+      />
     </div>
   );
 }

@@ -63,16 +63,6 @@ export function PhotoBox({ url, className = 'sp-photo' }: { url?: string | null;
   );
 }
 
-/** A signature line: a rule with a label under it. */
-export function SignLine({ label }: { label: ReactNode }) {
-  return (
-    <div className="sp-signline">
-      <div className="sp-signline-rule" />
-      <div className="sp-signline-label">{label}</div>
-    </div>
-  );
-}
-
 /** Splits a list into chunks of `size` (pages of cards). */
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const pages: T[][] = [];

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ReportHeading } from '@/print/ReportHeading';
+import { PrintDocument } from '@/print/kit';
 import type { ClassTotal, RuleRow } from './feeRulesGrid';
 import { useFeeLabels } from './useFeeLabels';
 
@@ -9,8 +9,7 @@ export function FeeRulesPrint({ rows, totals }: { rows: RuleRow[]; totals: Class
   const t = (id: string) => intl.formatMessage({ id });
   const { fundLabel, titleLabel, taka, list } = useFeeLabels();
   return (
-    <div className="talim-table-report">
-      <ReportHeading title={t('feeRules.printTitle')} />
+    <PrintDocument title={t('feeRules.printTitle')}>
       <table>
         <thead>
           <tr>
@@ -67,6 +66,6 @@ export function FeeRulesPrint({ rows, totals }: { rows: RuleRow[]; totals: Class
       <p className="muted">
         <FormattedMessage id="print.rowCount" values={{ count: rows.length, formatted: intl.formatNumber(rows.length) }} />
       </p>
-    </div>
+    </PrintDocument>
   );
 }

@@ -19,6 +19,10 @@ export interface RowActions<T> {
   deleteBlockedReason?: (row: T) => string;
   /** Extra buttons of a row, before edit and delete. */
   extra?: (row: T) => ReactNode;
+  /** false: this row has no edit button (a row the user may not edit, a row being edited in place). */
+  showEdit?: (row: T) => boolean;
+  /** false: this row has no delete button at all (`canDelete` false shows it disabled instead). */
+  showDelete?: (row: T) => boolean;
 }
 
 export interface CrudScreenProps<T> extends DataTableProps<T> {
@@ -78,12 +82,12 @@ function CrudList<T extends object>({ heading, filters, error, actions, children
           return (
             <Flex gap={4}>
               {actions.extra?.(row)}
-              {actions.onEdit && (
+              {actions.onEdit && (actions.showEdit?.(row) ?? true) && (
                 <Tooltip title={t('table.edit')}>
                   <Button icon={<EditOutlined />} aria-label={t('table.edit')} onClick={() => actions.onEdit!(row)} />
                 </Tooltip>
               )}
-              {actions.onDelete && (deletable ? (
+              {actions.onDelete && (actions.showDelete?.(row) ?? true) && (deletable ? (
                 <Popconfirm
                   title={actions.confirmDelete?.(row) ?? t('table.confirmDelete')}
                   okText={t('table.yes')}

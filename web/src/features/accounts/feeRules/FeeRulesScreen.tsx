@@ -1,12 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DeleteOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
-import { DataTable, type DataColumn } from '@/components/DataTable';
-import { PrintHost } from '@/components/PrintHost';
-import { useAcademyHeading } from '@/components/useAcademyHeading';
+import { CrudScreen, type DataColumn } from '@/components/crud';
 import { DeleteFeeRuleDocument, FeeRuleClassesDocument, FeeRulesDocument, SaveFeeRulesDocument } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { ClassTotals } from './ClassTotals';
@@ -17,17 +15,11 @@ import {
 import { AmountCell, ClassesCell, FundCell, GroupsCell, TitleCell } from './RuleCells';
 import { useFeeLabels } from './useFeeLabels';
 
-/** /feeRules: the academy's fee rules, edited as one table and saved whole (accountant, superUser); others read. */
+/**
+ * /feeRules: the academy's fee rules, edited as one table and saved whole (accountant, superUser); others read.
+ * On the CRUD kit's list screen; a removed row only leaves the draft (nothing is deleted before "save all").
+ */
 export default function FeeRulesScreen() {
-  const heading = useAcademyHeading();
-  return (
-    <PrintHost heading={heading}>
-      <FeeRules />
-    </PrintHost>
-  );
-}
-
-function FeeRules() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
@@ -148,28 +140,29 @@ function FeeRules() {
 
   const error = rulesQuery.error ?? classesQuery.error;
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('feeRules.title')}
-      </Typography.Title>
-      {error && <Alert type="error" showIcon title={t(errorMessageId(error).id)} />}
-      {editable && !classesQuery.loading && classOptions.length === 0 && <Alert type="warning" showIcon title={t('feeRules.noClasses')} />}
-      {editable && <Typography.Text type="secondary">{t('feeRules.completeHint')}</Typography.Text>}
-      <DataTable<RuleRow>
-        rows={rows}
-        columns={columns}
-        rowKey={(r) => r.key}
-        loading={rulesQuery.loading}
-        title={t('feeRules.printTitle')}
-        onAdd={editable ? () => dispatch({ type: 'add', base: saved }) : undefined}
-        addLabel={t('feeRules.addRule')}
-        toolbar={toolbar}
-        keepVisible={(r) => r.id === undefined}
-        rowClassName={(r) => (editable && !isComplete(r) ? 'talim-row-editing' : '')}
-        printDocument={(printed) => <FeeRulesPrint rows={printed.filter(isComplete)} totals={totals} />}
-        size="small"
-      />
+    <CrudScreen<RuleRow>
+      heading={t('feeRules.title')}
+      error={error}
+      filters={
+        <>
+          {editable && !classesQuery.loading && classOptions.length === 0 && <Alert type="warning" showIcon title={t('feeRules.noClasses')} />}
+          {editable && <Typography.Text type="secondary">{t('feeRules.completeHint')}</Typography.Text>}
+        </>
+      }
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.key}
+      loading={rulesQuery.loading}
+      title={t('feeRules.printTitle')}
+      onAdd={editable ? () => dispatch({ type: 'add', base: saved }) : undefined}
+      addLabel={t('feeRules.addRule')}
+      toolbar={toolbar}
+      keepVisible={(r) => r.id === undefined}
+      rowClassName={(r) => (editable && !isComplete(r) ? 'talim-row-editing' : '')}
+      printDocument={(printed) => <FeeRulesPrint rows={printed.filter(isComplete)} totals={totals} />}
+      size="small"
+    >
       <ClassTotals totals={totals} />
-    </Flex>
+    </CrudScreen>
   );
 }

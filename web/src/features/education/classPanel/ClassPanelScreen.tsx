@@ -1,13 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DeleteOutlined, EditOutlined, CloseOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Input, Popconfirm, Tooltip, Typography } from 'antd';
+import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
+import { App, Button, Input, Tooltip } from 'antd';
 import { useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
-import { DataTable, type DataColumn } from '@/components/DataTable';
-import { PrintHost } from '@/components/PrintHost';
+import { CrudScreen, type DataColumn } from '@/components/crud';
 import { SuggestInput } from '@/components/SuggestInput';
-import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { ClassesDocument, DeleteClassDocument, SaveClassDocument } from '@/gql/graphql';
 import { errorText, formatError, problemMessage } from '@/lib/errors';
 import { missingField } from '@rules/problems';
@@ -15,17 +13,12 @@ import { ClassListPrint } from '@/print/ClassListPrint';
 import { BookCell } from './BookCell';
 import { bookAt, bookColumnCount, widestBookSlot, distinct, gridReducer, gridRows, initialGrid, missingClassField, toClassInput, type GridRow, type RowField } from './classGrid';
 
-/** /classPanel: departments, classes, groups and up to 15 books each; editable by education and superUser. */
+/**
+ * /classPanel: departments, classes, groups and up to 15 books each; editable by education and superUser.
+ * On the CRUD kit's list screen (heading, grid, confirmed delete); rows are edited in place, so a row
+ * being edited shows save and cancel instead of edit and delete.
+ */
 export default function ClassPanelScreen() {
-  const heading = useAcademyHeading();
-  return (
-    <PrintHost heading={heading}>
-      <ClassPanel />
-    </PrintHost>
-  );
-}
-
-function ClassPanel() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
@@ -47,10 +40,6 @@ function ClassPanel() {
     return distinct([...common, ...saved.flatMap((c) => c.books.map((b) => b.name))], intl.locale);
   }, [saved, intl]);
 
-  const showError = (e: unknown) => {
-    message.error(errorText(intl, e));
-  };
-
   const save = async (row: GridRow) => {
     const missing = missingClassField(row);
     if (missing) {
@@ -69,7 +58,7 @@ function ClassPanel() {
       dispatch({ type: 'saved', key: row.key });
       message.success(t('error.successMessage'));
     } catch (e) {
-      showError(e);
+      message.error(errorText(intl, e));
     } finally {
       setBusy(null);
     }
@@ -78,21 +67,13 @@ function ClassPanel() {
   const remove = async (row: GridRow) => {
     if (row.id === undefined) return;
     const id = row.id;
-    setBusy(row.key);
-    try {
-      await deleteClass({
-        variables: { id },
-        update(cache) {
-          cache.updateQuery({ query: ClassesDocument }, (prev) => (prev ? { classes: prev.classes.filter((c) => c.id !== id) } : prev));
-        },
-      });
-      dispatch({ type: 'cancel', key: row.key });
-      message.success(t('error.successMessage'));
-    } catch (e) {
-      showError(e);
-    } finally {
-      setBusy(null);
-    }
+    await deleteClass({
+      variables: { id },
+      update(cache) {
+        cache.updateQuery({ query: ClassesDocument }, (prev) => (prev ? { classes: prev.classes.filter((c) => c.id !== id) } : prev));
+      },
+    });
+    dispatch({ type: 'cancel', key: row.key });
   };
 
   const textColumn = (field: RowField, title: string, required: boolean, suggestions?: string[]): DataColumn<GridRow> => ({
@@ -133,67 +114,44 @@ function ClassPanel() {
       };
     }),
   ];
-  if (canWrite) {
-    columns.push({
-      key: 'actions',
-      title: t('table.actions'),
-      alwaysVisible: true,
-      exportable: false,
-      searchable: false,
-      fixed: 'end',
-      render: (row) => (row.mode === 'edit' ? editActions(row) : viewActions(row)),
-    });
-  }
-
   const editActions = (row: GridRow) => (
-    <Flex gap={4}>
+    <>
       <Tooltip title={t('table.save')}>
         <Button type="primary" icon={<SaveOutlined />} aria-label={t('table.save')} loading={busy === row.key} onClick={() => save(row)} />
       </Tooltip>
       <Tooltip title={t('table.cancel')}>
         <Button icon={<CloseOutlined />} aria-label={t('table.cancel')} onClick={() => dispatch({ type: 'cancel', key: row.key })} />
       </Tooltip>
-    </Flex>
+    </>
   );
-  const viewActions = (row: GridRow) => {
-    const source = saved.find((c) => c.id === row.id);
-    return (
-      <Flex gap={4}>
-        <Tooltip title={t('table.edit')}>
-          <Button icon={<EditOutlined />} aria-label={t('table.edit')} onClick={() => source && dispatch({ type: 'edit', row: source })} />
-        </Tooltip>
-        <Popconfirm
-          title={t('table.confirmDelete')}
-          okText={t('table.yes')}
-          cancelText={t('table.no')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => remove(row)}
-        >
-          <Button danger icon={<DeleteOutlined />} aria-label={t('table.delete')} loading={busy === row.key} />
-        </Popconfirm>
-      </Flex>
-    );
-  };
+  const viewing = (row: GridRow) => row.mode !== 'edit';
 
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('classPanel.title')}
-      </Typography.Title>
-      {error && <Alert type="error" showIcon title={errorText(intl, error)} />}
-      <DataTable<GridRow>
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.key}
-        loading={loading}
-        title={t('classPanel.printTitle')}
-        onAdd={canWrite ? () => dispatch({ type: 'add' }) : undefined}
-        addLabel={t('classPanel.addClass')}
-        keepVisible={(row) => row.mode === 'edit'}
-        rowClassName={(row) => (row.mode === 'edit' ? 'talim-row-editing' : '')}
-        printDocument={(printed) => <ClassListPrint rows={printed.filter((r) => !r.isNew)} />}
-        size="small"
-      />
-    </Flex>
+    <CrudScreen<GridRow>
+      heading={t('classPanel.title')}
+      error={error}
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+      loading={loading}
+      title={t('classPanel.printTitle')}
+      onAdd={canWrite ? () => dispatch({ type: 'add' }) : undefined}
+      addLabel={t('classPanel.addClass')}
+      keepVisible={(row) => row.mode === 'edit'}
+      rowClassName={(row) => (row.mode === 'edit' ? 'talim-row-editing' : '')}
+      printDocument={(printed) => <ClassListPrint rows={printed.filter((r) => !r.isNew)} />}
+      size="small"
+      actions={canWrite ? {
+        // A row being edited in place: save and cancel instead of edit and delete.
+        extra: (row) => (viewing(row) ? null : editActions(row)),
+        onEdit: (row) => {
+          const source = saved.find((c) => c.id === row.id);
+          if (source) dispatch({ type: 'edit', row: source });
+        },
+        showEdit: viewing,
+        onDelete: remove,
+        showDelete: viewing,
+      } : undefined}
+    />
   );
 }

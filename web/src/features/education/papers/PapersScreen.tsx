@@ -1,16 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Popconfirm, Select, Tooltip, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { lastYears } from '@rules/results';
 import { useSession } from '@/app/session';
-import { DataTable, type DataColumn } from '@/components/DataTable';
-import { PrintHost } from '@/components/PrintHost';
-import { useAcademyHeading } from '@/components/useAcademyHeading';
+import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
 import { ClassesDocument, DeleteExamPaperDocument, ExamPapersDocument, type ExamPaperFieldsFragment } from '@/gql/graphql';
 import { evictRow } from '@/lib/cache';
-import { errorMessageId } from '@/lib/errors';
 import { isoToday, useFormat } from '@/lib/format';
 import { RoutinePrint } from '@/print/RoutinePrint';
 import { examLabel } from '../result/examLabels';
@@ -21,28 +17,17 @@ import './papers.css';
 
 type Paper = ExamPaperFieldsFragment;
 
-/** /papers: the exam routine of a year (spec "exam papers form"); editing with 'result.write'. */
+/** /papers: the exam routine of a year (spec "exam papers form"), on the CRUD kit; editing with 'result.write'. */
 export default function PapersScreen() {
-  const heading = useAcademyHeading();
-  return (
-    <PrintHost heading={heading}>
-      <Papers />
-    </PrintHost>
-  );
-}
-
-function Papers() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { digits, date: longDate } = useFormat();
-  const { message } = App.useApp();
   const { can } = useSession();
   const canWrite = can('result.write');
   const years = useMemo(() => lastYears(isoToday()), []);
   const [year, setYear] = useState(years[0]);
   const [exam, setExam] = useState('');
-  const [dialog, setDialog] = useState<{ open: boolean; paper: Paper | null }>({ open: false, paper: null });
-  const [busy, setBusy] = useState<number | null>(null);
+  const dialog = useDialog<Paper>();
   const { data, loading, error } = useQuery(ExamPapersDocument, { variables: { year } });
   const classes = useQuery(ClassesDocument, { skip: !canWrite });
   const [deletePaper] = useMutation(DeleteExamPaperDocument);
@@ -56,22 +41,6 @@ function Papers() {
     const dates = [...new Set(papers.map((p) => p.date))];
     return (p: Paper) => (dates.indexOf(p.date) % 2 ? 'talim-routine-band' : '');
   }, [papers]);
-
-  const remove = async (paper: Paper) => {
-    setBusy(paper.id);
-    try {
-      await deletePaper({
-        variables: { id: paper.id },
-        update: evictRow('ExamPaper', paper.id),
-      });
-      message.success(t('error.successMessage'));
-    } catch (e) {
-      const { id, values } = errorMessageId(e);
-      message.error(t(id, values));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const columns: DataColumn<Paper>[] = [
     { key: 'examName', title: t('result.examName'), value: (p) => examLabel(intl, p.examName), sortable: true },
@@ -89,82 +58,60 @@ function Papers() {
     { key: 'groupName', title: t('classPanel.groupName') },
     { key: 'subject', title: t('result.subject'), sortable: true },
   ];
-  if (canWrite) {
-    columns.push({
-      key: 'actions',
-      title: t('table.actions'),
-      alwaysVisible: true,
-      exportable: false,
-      searchable: false,
-      fixed: 'end',
-      render: (p) => (
-        <Flex gap={4}>
-          <Tooltip title={t('table.edit')}>
-            <Button icon={<EditOutlined />} aria-label={t('table.edit')} onClick={() => setDialog({ open: true, paper: p })} />
-          </Tooltip>
-          <Popconfirm
-            title={t('papers.confirmDelete', { subject: p.subject || examLabel(intl, p.examName), date: digits(p.date) })}
-            okText={t('table.yes')}
-            cancelText={t('table.no')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(p)}
-          >
-            <Button danger icon={<DeleteOutlined />} aria-label={t('table.delete')} loading={busy === p.id} />
-          </Popconfirm>
-        </Flex>
-      ),
-    });
-  }
 
   return (
-    <Flex vertical gap={12} className="talim-papers">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('papers.title')}
-      </Typography.Title>
-      <Flex wrap gap={8} align="center">
-        <Select<number>
-          aria-label={t('result.year')}
-          value={year}
-          onChange={setYear}
-          options={years.map((y) => ({ value: y, label: digits(y) }))}
-          style={{ width: 110 }}
-        />
-        <Select<string>
-          aria-label={t('result.examName')}
-          value={shownExam}
-          onChange={setExam}
-          options={[{ value: '', label: t('papers.allExams') }, ...exams.map((e) => ({ value: e, label: examLabel(intl, e) }))]}
-          style={{ minWidth: 200 }}
-        />
-        <Typography.Text type="secondary">{t('papers.count', { count: papers.length, formatted: digits(papers.length) })}</Typography.Text>
-      </Flex>
-      {error && <Alert type="error" showIcon title={t(errorMessageId(error).id)} />}
-      <DataTable<Paper>
-        rows={papers}
-        columns={columns}
-        rowKey={(p) => p.id}
-        loading={loading && !data}
-        title={t('papers.printTitle')}
-        fileName="exam-routine"
-        onAdd={canWrite ? () => setDialog({ open: true, paper: null }) : undefined}
-        addLabel={t('papers.add')}
-        rowClassName={band}
-        printDocument={(rows) => <RoutinePrint papers={rows} />}
-        size="small"
-      />
+    <CrudScreen<Paper>
+      className="talim-papers"
+      heading={t('papers.title')}
+      error={error}
+      filters={
+        <Flex wrap gap={8} align="center">
+          <Select<number>
+            aria-label={t('result.year')}
+            value={year}
+            onChange={setYear}
+            options={years.map((y) => ({ value: y, label: digits(y) }))}
+            style={{ width: 110 }}
+          />
+          <Select<string>
+            aria-label={t('result.examName')}
+            value={shownExam}
+            onChange={setExam}
+            options={[{ value: '', label: t('papers.allExams') }, ...exams.map((e) => ({ value: e, label: examLabel(intl, e) }))]}
+            style={{ minWidth: 200 }}
+          />
+          <Typography.Text type="secondary">{t('papers.count', { count: papers.length, formatted: digits(papers.length) })}</Typography.Text>
+        </Flex>
+      }
+      rows={papers}
+      columns={columns}
+      rowKey={(p) => p.id}
+      loading={loading && !data}
+      title={t('papers.printTitle')}
+      fileName="exam-routine"
+      onAdd={canWrite ? dialog.add : undefined}
+      addLabel={t('papers.add')}
+      rowClassName={band}
+      printDocument={(rows) => <RoutinePrint papers={rows} />}
+      size="small"
+      actions={canWrite ? {
+        onEdit: dialog.edit,
+        onDelete: (p) => deletePaper({ variables: { id: p.id }, update: evictRow('ExamPaper', p.id) }),
+        confirmDelete: (p) => t('papers.confirmDelete', { subject: p.subject || examLabel(intl, p.examName), date: digits(p.date) }),
+      } : undefined}
+    >
       {canWrite && (
         <PaperFormDialog
           open={dialog.open}
-          editing={dialog.paper}
+          editing={dialog.row}
           classes={classes.data?.classes ?? []}
           examNames={exams}
-          onClose={() => setDialog({ open: false, paper: null })}
+          onClose={dialog.close}
           onSaved={(saved) => {
-            setDialog({ open: false, paper: null });
             if (saved.year !== year && years.includes(saved.year)) setYear(saved.year);
           }}
         />
       )}
-    </Flex>
+    </CrudScreen>
   );
 }

@@ -223,6 +223,35 @@ describe('counts', () => {
     expect(errorCode(await gql(s.url, DELETE, { t: 'mgi', d: '2026-03' }, w.owner.token))).toBe('sorryNotFound');
   });
 
+  it('a saved month is closed: a new receipt or voucher dated in it, or an unsaved one moved into it, is refused; other months stay open', async () => {
+    const w = await world();
+    const su = await makeUser(s, 'superUser', w.owner.academy);
+    expect(errorCode(await gql(s.url, 'mutation($i: RegardingsInput!) { saveRegardings(input: $i) { mgi } }', { i: { mgi: ['Fees'] } }, su.token))).toBeNull();
+    ok(await gql(s.url, SAVE, { t: 'mgi', d: '2026-03' }, w.owner.token));
+    ok(await gql(s.url, SAVE, { t: 'mge', d: '2026-03' }, w.owner.token));
+    const receipt = (date: string) => gql(s.url, 'mutation($i: ReceiptInput!) { saveReceipt(input: $i) { id date } }', { i: {
+      department: 'accounts', type: 'menualReceipt', bookNo: 300, receiptFrom: Number(date.slice(8)), donorName: 'Late payer', address: 'x', fund: 'generalFund',
+      regarding: 'Fees', amount: 10, date, principalCode: w.principal.password,
+    } }, w.owner.token);
+    const voucher = (date: string) => gql(s.url, 'mutation($i: VoucherInput!) { saveVoucher(input: $i) { id date } }', { i: {
+      department: 'accounts', fund: 'generalFund', name: 'Late bill', description: '', lines: [{ regarding: 'Gas', amount: 5 }], date,
+    } }, w.owner.token);
+    const before = await s.db.getRepository(Receipt).countBy({ code: w.code });
+    const refusedReceipt = await receipt('2026-03-20');
+    expect([errorCode(refusedReceipt), refusedReceipt.errors?.[0].extensions?.params]).toEqual(['sorryMonthlyCountDone', { field: 'date' }]);
+    expect(errorCode(await voucher('2026-03-20'))).toBe('sorryMonthlyVoucherCountDone');
+    expect(await s.db.getRepository(Receipt).countBy({ code: w.code })).toBe(before);
+    const april = ok(await receipt('2026-04-02')).saveReceipt;
+    ok(await voucher('2026-04-02'));
+    // April's receipt cannot be moved into the closed March either.
+    const moved = await gql(s.url, 'mutation($i: ReceiptInput!) { saveReceipt(input: $i) { id date } }', { i: {
+      id: april.id, department: 'accounts', type: 'menualReceipt', donorName: 'Late payer', address: 'x', fund: 'generalFund',
+      regarding: 'Fees', amount: 10, date: '2026-03-31', principalCode: w.principal.password,
+    } }, w.owner.token);
+    expect(errorCode(moved)).toBe('sorryMonthlyCountDone');
+    expect((await s.db.getRepository(Receipt).findOneByOrFail({ id: april.id })).date).toBe('2026-04-02');
+  });
+
   it('a yearly save keeps receipts as they are', async () => {
     const w = await world();
     ok(await gql(s.url, SAVE, { t: 'ygi', d: '2026' }, w.owner.token));

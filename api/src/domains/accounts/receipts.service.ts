@@ -13,6 +13,7 @@ import { signerByCode } from '../auth/approval-code';
 import type { User } from '../auth/user.entity';
 import { settingsOf } from '../others/settings.service';
 import { nextPage, pagesWrite, recountBook } from './receipt-books.service';
+import { refuseCountedMonth } from './counted-months';
 import { Receipt } from './receipts.entities';
 import { MAX_RECEIPT_PAGES, type ReceiptInput, type ReceiptsArgs, type ReceiptView } from './receipts.types';
 import { INCOME_KIND, regardingKey, regardingLists } from './regardings.service';
@@ -119,6 +120,7 @@ export const receiptsService = {
     const actor = ctx.actor!.user;
     const saved = await pagesWrite(ctx, async (em) => {
       const mine = owned(ctx, Receipt, em);
+      await refuseCountedMonth(em, mine.code, { kind: 'income', department: input.department, fund: String(fields.fund), date: String(fields.date) });
       let pages = manual;
       if (pages) {
         const used = await mine.repo.findOne({
@@ -155,6 +157,7 @@ export const receiptsService = {
     const signer = await principal(ctx, input.principalCode);
     return writeTransaction(ctx, async (em) => {
       const rows = owned(ctx, Receipt, em);
+      await refuseCountedMonth(em, rows.code, { kind: 'income', department: current.department, fund: String(fields.fund ?? current.fund), date: String(fields.date ?? current.date) });
       const done = await em.update(Receipt, { id: current.id, code: rows.code, condition: Not('saved') }, {
         ...fields, principalSign: signer.signUrl, principalName: fullName(signer), principalSignerId: signer.id,
       });

@@ -11,6 +11,7 @@ import { MENU_GROUPS } from '../../rules/permissions';
 import { isTakaAmount, MAX_VOUCHER_PAISA, takaToPaisa, VOUCHER_LINES, voucherTotal } from '../../rules/salary';
 import { signerByCode } from '../auth/approval-code';
 import type { User } from '../auth/user.entity';
+import { refuseCountedMonth } from './counted-months';
 import { SalarySheet, Voucher, type VoucherDepartment } from './vouchers.entities';
 import type { VoucherInput, VoucherLineInput, VoucherListArgs, VoucherView } from './vouchers.types';
 
@@ -143,6 +144,7 @@ export async function insertVoucher(
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.transaction(async (em) => {
+        await refuseCountedMonth(em, code, { kind: 'expense', department: row.department, fund: row.fund, date: String(row.date ?? '') });
         const no = voucherNo || (await takeNumber(em, code, counter, () => nextVoucherNo(em, code, row.department, row.fund)));
         const repo = em.getRepository(Voucher);
         const saved = await repo.save(repo.create({ ...row, code, voucherNo: no }));
@@ -230,6 +232,7 @@ export const vouchersService = {
         const v = await mine.get(current.id, { lock: true });
         refuseSaved(v);
         if (v.salarySheetId) throw new AppError('notWorked', { field: 'salarySheetId' });
+        await refuseCountedMonth(em, v.code, { kind: 'expense', department: v.department, fund: input.fund, date });
         const voucherNo = input.voucherNo || (input.fund === v.fund ? v.voucherNo : await nextVoucherNo(em, v.code, v.department, input.fund));
         return mine.repo.save({
           ...v, fund: input.fund, voucherNo, name: input.name.trim(), description: input.description.trim(), ...lineColumns(lines), ...sums, date,

@@ -64,6 +64,7 @@ export const MENU: MenuSection[] = [
       { key: 'countExpense', labelId: 'menu.countExpense', path: '/mge' },
       { key: 'countReport', labelId: 'menu.countReport', path: '/mgr' },
       { key: 'feeRules', labelId: 'menu.feeRules', path: '/feeRules' },
+      { key: 'studentFees', labelId: 'menu.studentFees', path: '/studentFees' },
     ],
   },
   {
@@ -71,6 +72,8 @@ export const MENU: MenuSection[] = [
     entries: [
       { key: 'boardingreceipt', labelId: 'menu.boardingreceipt', path: '/boardingreceipt' },
       { key: 'boardingvoucher', labelId: 'menu.boardingvoucher', path: '/boardingvoucher' },
+      { key: 'boardingacceptMoney', labelId: 'menu.boardingacceptMoney', path: '/boardingacceptMoney' },
+      { key: 'boardingfeeManagement', labelId: 'menu.boardingfeeManagement', path: '/boardingfeeManagement' },
     ],
   },
   { group: 'library', labelId: 'menu.library', icon: BookOutlined, entries: [] },
@@ -122,6 +125,9 @@ export const ENTRY_ICONS: Record<string, ComponentType> = {
   countReport: FileDoneOutlined,
   boardingreceipt: FileTextOutlined,
   boardingvoucher: FileTextOutlined,
+  studentFees: WalletOutlined,
+  boardingacceptMoney: WalletOutlined,
+  boardingfeeManagement: OrderedListOutlined,
 };
 
 /** The sections a user sees: allowed by their menu groups and with something to open. */

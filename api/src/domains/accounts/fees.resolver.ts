@@ -1,9 +1,9 @@
 import { Arg, Args, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../platform/context';
-import { checkFeeRules, FeeRuleInput, FeeRuleView } from './fee-rule.types';
+import { checkFeeRules, FeeRuleInput } from './fee-rule.types';
 import { feeRuleView } from './fee-rules.service';
 import { boardingFeeRulesService, departmentArg, feesService, feeView } from './fees.service';
-import { FeeInput, FeePage, FeesArgs, FeeSheetArgs, FeeSheetView, FeeView, StudentFeesView } from './fees.types';
+import { BoardingFeeRuleView, FeeInput, FeePage, FeesArgs, FeeSheetArgs, FeeSheetView, FeeView, StudentFeesView } from './fees.types';
 
 @Resolver()
 export class FeesResolver {
@@ -46,13 +46,13 @@ export class FeesResolver {
     return true;
   }
 
-  @Query(() => [FeeRuleView], { description: 'The boarding fee rules of the signed-in academy.' })
-  async boardingFeeRules(@Context() ctx: Ctx): Promise<FeeRuleView[]> {
+  @Query(() => [BoardingFeeRuleView], { description: 'The boarding fee rules of the signed-in academy.' })
+  async boardingFeeRules(@Context() ctx: Ctx): Promise<BoardingFeeRuleView[]> {
     return (await boardingFeeRulesService.list(ctx)).map(feeRuleView);
   }
 
-  @Mutation(() => [FeeRuleView], { description: 'Replaces the boarding fee rules with the complete rows; none complete: notWorked (accountant, boardingSuper, superUser).' })
-  async saveBoardingFeeRules(@Arg('rules', () => [FeeRuleInput], { validateFn: checkFeeRules }) rules: FeeRuleInput[], @Context() ctx: Ctx): Promise<FeeRuleView[]> {
+  @Mutation(() => [BoardingFeeRuleView], { description: 'Replaces the boarding fee rules with the complete rows; none complete: notWorked (accountant, boardingSuper, superUser).' })
+  async saveBoardingFeeRules(@Arg('rules', () => [FeeRuleInput], { validateFn: checkFeeRules }) rules: FeeRuleInput[], @Context() ctx: Ctx): Promise<BoardingFeeRuleView[]> {
     return (await boardingFeeRulesService.saveAll(ctx, rules)).map(feeRuleView);
   }
 

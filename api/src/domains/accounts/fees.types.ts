@@ -3,7 +3,7 @@ import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql
 import { PageArgs, PageOf } from '../../platform/crud';
 import { required } from '../../platform/required';
 import { FEE_YEAR_MAX, FEE_YEAR_MIN } from '../../rules/fee-dues';
-import { isTaka } from './fee-rule.types';
+import { FeeRuleView, isTaka } from './fee-rule.types';
 import { FEE_DEPARTMENTS } from './fees.entities';
 
 const invalid = { message: 'invalidValue' };
@@ -144,3 +144,10 @@ export class FeeSheetView {
   @Field(() => Float) paid: number;
   @Field(() => Float) owed: number;
 }
+
+/**
+ * A boarding fee rule: the fee rule's fields under its own type name, so a client cache never
+ * takes a boarding rule for the fee rule with the same id.
+ */
+@ObjectType('BoardingFeeRule', { simpleResolvers: true, description: 'A boarding fee rule: a titled amount for the listed classes and groups (no group: every group).' })
+export class BoardingFeeRuleView extends FeeRuleView {}

@@ -1,5 +1,6 @@
 import { FeeRule } from '../../api/src/domains/accounts/fee-rule.entity';
 import { BoardingFeeRule, Fee, FeeMonth } from '../../api/src/domains/accounts/fees.entities';
+import { Receipt } from '../../api/src/domains/accounts/receipts.entities';
 import type { Student } from '../../api/src/domains/education/student.entity';
 import { makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
@@ -371,5 +372,59 @@ describe('boarding fee rules (saveBoardingFeeRules, deleteBoardingFeeRule)', () 
     const id = saved.data!.saveBoardingFeeRules[1].id;
     expect(await gql(s.url, DELETE_RULE, { id }, boss.token)).toEqual({ data: { deleteBoardingFeeRule: true } });
     expect((await stored(o.code)).map((r) => r.title)).toEqual(['boarding_fee']);
+  });
+});
+
+describe('a receipt issued with a payment (receipts service, auto mode)', () => {
+  const REGARDINGS = 'mutation($i: RegardingsInput!) { saveRegardings(input: $i) { mgi } }';
+  const APPROVE = 'mutation($i: ApproveReceiptBooksInput!) { approveReceiptBooks(input: $i) { id } }';
+  const receipts = (code: string) => s.db.getRepository(Receipt).find({ where: { code }, order: { id: 'ASC' } });
+
+  /** The office of office() with a principal, the income head "Monthly fee" and book 7 (accounts, two pages) approved. */
+  async function withBooks() {
+    const o = await office();
+    const principal = await makeUser(s, 'principal', o.u.academy);
+    const council = await makeUser(s, 'councilMember', o.u.academy);
+    const su = await makeUser(s, 'superUser', o.u.academy);
+    expect((await gql(s.url, REGARDINGS, { i: { mgi: ['Monthly fee'], mci: ['Zakat'] } }, su.token)).errors).toBeUndefined();
+    expect((await gql(s.url, APPROVE, { i: { rows: [{ bookNo: 7, receiptTill: 2, department: 'accounts' }], councilCode: council.password } }, council.token)).errors).toBeUndefined();
+    return { ...o, principal };
+  }
+
+  it('issues the receipt of the total to the student on the next page of the department\'s book, and keeps its id', async () => {
+    const o = await withBooks();
+    const r = await gql(s.url, `mutation($i: FeeInput!) { saveFee(input: $i) { id total receiptId } }`, {
+      i: payment({ receipt: { fund: 'generalFund', regarding: 'monthly fee', principalCode: o.principal.password } }),
+    }, o.u.token);
+    expect(r.errors).toBeUndefined();
+    const [receipt] = await receipts(o.code);
+    expect(r.data.saveFee).toEqual({ id: expect.any(Number), total: 3001, receiptId: receipt.id });
+    expect(receipt).toMatchObject({ department: 'accounts', type: 'autoReceipt', bookNo: 7, receiptNoFrom: 1, name: 'Abdullah', fund: 'generalFund', regarding: 'Monthly fee', amountPaisa: 300100, date: '2026-03-09' });
+    const rest1 = await rest(s.url, 'POST', `/api/account/fees/new/${o.code}`, { token: o.u.token, body: { admit_no: 902, year: 2026, receipt_data: [{ selectedMonths: ['january'], subject: 'monthly_fee', totalAmount: 1500.5 }], receipt: { fund: 'generalFund', regarding: 'Monthly fee', principal_code: o.principal.password } } });
+    expect(rest1.body.fee.receipt_id).toBe((await receipts(o.code))[1].id);
+  });
+
+  it.each([
+    ['authorRequired', 'receipt.principalCode', (p: string) => ({ fund: 'generalFund', regarding: 'Monthly fee', principalCode: `${p}-wrong` })],
+    ['invalidValue', 'receipt.regarding', (p: string) => ({ fund: 'generalFund', regarding: 'Zakat', principalCode: p })],
+    ['requiredField', 'receipt.fund', (p: string) => ({ fund: '', regarding: 'Monthly fee', principalCode: p })],
+  ])('refuses %s on %s: neither the payment nor a receipt is kept', async (key, field, receipt) => {
+    const o = await withBooks();
+    const r = await gql(s.url, SAVE, { i: payment({ receipt: receipt(o.principal.password) }) }, o.u.token);
+    expect(errorCode(r)).toBe(key);
+    expect(r.errors![0].extensions!.params).toMatchObject({ field });
+    expect([await fees(o.code), await months(o.code), (await receipts(o.code)).length]).toEqual([0, 0, 0]);
+  });
+
+  it('a department without an approved book refuses the receipt (sorryNotFound) and keeps no boarding payment; an edit cannot issue one', async () => {
+    const o = await withBooks();
+    const boarding = payment({ department: 'boarding', items: [{ selectedMonths: ['2026-01'], subject: 'boarding_fee', totalAmount: 3000 }], receipt: { fund: 'generalFund', regarding: 'Monthly fee', principalCode: o.principal.password } });
+    const r = await gql(s.url, SAVE, { i: boarding }, o.u.token);
+    expect(r.errors![0].extensions).toMatchObject({ code: 'sorryNotFound', params: { field: 'receipt.bookNo' } });
+    expect([await fees(o.code), await months(o.code), (await receipts(o.code)).length]).toEqual([0, 0, 0]);
+    const id = (await gql(s.url, SAVE, { i: payment() }, o.u.token)).data.saveFee.id;
+    const edit = await gql(s.url, SAVE, { i: payment({ id, receipt: { fund: 'generalFund', regarding: 'Monthly fee', principalCode: o.principal.password } }) }, o.u.token);
+    expect(edit.errors![0].extensions).toMatchObject({ code: 'invalidValue', params: { field: 'receipt' } });
+    expect((await receipts(o.code)).length).toBe(0);
   });
 });

@@ -66,6 +66,10 @@ describe('the fee form rules', () => {
       id: 7, department: 'boarding', admitNo: 901, year: 2026, date: '2026-03-10', note: 'cash',
       items: [{ subject: 'monthly_fee', selectedMonths: ['2026-03', '2026-04'], totalAmount: 3001 }],
     });
+    // A receipt is asked for with a new payment only.
+    const receipt = { issueReceipt: true, 'receipt.fund': 'generalFund', 'receipt.regarding': 'Monthly fee', 'receipt.principalCode': 'pw' };
+    expect(toFeeInput({ admitNo: 901, year: 2026, date: '', note: '', items, ...receipt }, 'accounts').receipt).toEqual({ fund: 'generalFund', regarding: 'Monthly fee', principalCode: 'pw' });
+    expect(toFeeInput({ admitNo: 901, year: 2026, date: '', note: '', items, ...receipt }, 'accounts', 7).receipt).toBeUndefined();
   });
 });
 
@@ -85,7 +89,7 @@ describe('<StudentFeesScreen>', () => {
             year: 2026, fromMonth: '2026-01', due: 23006, paid: 2500.5, owed: 7001, lines: [monthly, admission], payments: [],
           } } };
         case 'SaveFee':
-          return { data: { saveFee: { __typename: 'Fee', id: 1, department: 'accounts', providerId: 11, admitNo: 901, name: 'Abdullah', className: 'Class 9', groupName: 'Science', year: 2026, date: '2026-03-10', note: '', total: 3001, receiverName: 'x', createdAt: '2026-03-10T00:00:00Z', items: [] } } };
+          return { data: { saveFee: { __typename: 'Fee', id: 1, department: 'accounts', providerId: 11, admitNo: 901, name: 'Abdullah', className: 'Class 9', groupName: 'Science', year: 2026, date: '2026-03-10', note: '', total: 3001, receiverName: 'x', receiptId: null, createdAt: '2026-03-10T00:00:00Z', items: [] } } };
         default:
           return { data: {} };
       }

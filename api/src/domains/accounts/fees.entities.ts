@@ -38,6 +38,8 @@ export class Fee {
   @Column({ type: 'int' }) totalPaisa: number;
   @Column({ type: 'int' }) receiverId: number;
   @Column({ type: 'varchar', length: 160 }) receiverName: string;
+  /** The receipt issued with it (receipts.service, auto mode), if one was asked for. */
+  @Column({ type: 'int', nullable: true, default: null }) receiptId: number | null;
   @CreateDateColumn() createdAt: Date;
   @UpdateDateColumn() updatedAt: Date;
 }

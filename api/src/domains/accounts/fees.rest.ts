@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { camelBody, intParam, snakeView, type Plain, type RestRoutes } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
 import { departmentArg, feeAsRest, feeRestView, feesService } from './fees.service';
-import { FeeInput, FeeItemInput, FeeSheetArgs, type FeeLineView } from './fees.types';
+import { FeeInput, FeeItemInput, FeeReceiptInput, FeeSheetArgs, type FeeLineView } from './fees.types';
 
 const number = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 const text = (v: unknown) => (typeof v === 'number' ? String(v) : v);
@@ -12,7 +12,8 @@ const word = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 
 /**
  * The fee payload: provider_id (the student's id) or admitNo, year, date, note, department and the
- * spec's receipt_data items (selectedMonths, subject, totalAmount); `items` is taken too.
+ * spec's receipt_data items (selectedMonths, subject, totalAmount); `items` is taken too; a new
+ * payment may ask for its receipt: receipt { fund, regarding, principalCode }.
  */
 function feeInput(req: Request, withId: boolean): Promise<FeeInput> {
   const b = camelBody(req);
@@ -35,6 +36,7 @@ function feeInput(req: Request, withId: boolean): Promise<FeeInput> {
     date: b.date ?? undefined,
     note: b.note ?? undefined,
     items,
+    receipt: b.receipt && typeof b.receipt === 'object' && !Array.isArray(b.receipt) ? fromPlain(FeeReceiptInput, camelBody(b.receipt as Plain)) : undefined,
   }) as FeeInput);
 }
 

@@ -1,10 +1,11 @@
 import { In, Not, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import { inTransaction, type Ctx } from '../../platform/context';
+import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page, type PageArgs } from '../../platform/crud';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { snakeView } from '../../platform/rest';
+import { check, fromPlain } from '../../platform/validation';
 import { isIsoDate } from '../../rules/dates';
 import {
   duesFor, duesTotal, isMonth, itemPeriods, monthsOfYear, parseMonth, periodOf, type DueLine, type LineDues, type PaidPeriod,
@@ -15,8 +16,11 @@ import { ClassRoom } from '../education/class.entity';
 import { Student } from '../education/student.entity';
 import { FeeRule } from './fee-rule.entity';
 import { checkFeeRules, MAX_FEE_TAKA, type FeeRuleInput } from './fee-rule.types';
+import { INCOME_KIND, isRegardingOf } from './regardings.service';
+import { receiptsService } from './receipts.service';
+import { ReceiptInput } from './receipts.types';
 import { BoardingFeeRule, Fee, FeeMonth, type FeeDepartment, type FeeItem } from './fees.entities';
-import type { FeeInput, FeeItemInput, FeeLineView, FeeSheetArgs, FeeSheetView, FeeView, StudentFeesView } from './fees.types';
+import type { FeeInput, FeeItemInput, FeeReceiptInput, FeeLineView, FeeSheetArgs, FeeSheetView, FeeView, StudentFeesView } from './fees.types';
 
 const taka = (paisa: number) => paisa / 100;
 /** Bengali and Arabic-Indic digits as Latin ones (a search typed in the screen's digits). */
@@ -25,7 +29,7 @@ const latin = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(
 export function feeView(f: Fee): FeeView {
   return {
     id: f.id, department: f.department, providerId: f.studentId, admitNo: f.admitNo, name: f.name, className: f.className, groupName: f.groupName,
-    year: f.year, date: f.date, note: f.note, total: taka(f.totalPaisa), receiverName: f.receiverName, createdAt: f.createdAt,
+    year: f.year, date: f.date, note: f.note, total: taka(f.totalPaisa), receiverName: f.receiverName, receiptId: f.receiptId ?? null, createdAt: f.createdAt,
     items: f.items.map((i) => ({ selectedMonths: i.selectedMonths, subject: i.subject, totalAmount: taka(i.totalAmountPaisa) })),
   };
 }
@@ -123,12 +127,23 @@ export const feesService = {
    * payment, or twice in this one) is duplicateNotPossible. One transaction: a refusal writes nothing.
    */
   async save(ctx: Ctx, input: FeeInput): Promise<Fee> {
+    const fee = await feesService.record(ctx, input);
+    return input.receipt ? withReceipt(ctx, fee, input.receipt) : fee;
+  },
+
+  /** The payment alone (save() then issues its receipt when one is asked for). */
+  async record(ctx: Ctx, input: FeeInput): Promise<Fee> {
     authorize(ctx, { permission: 'receipt.write', write: true });
     const date = input.date?.trim() || ctx.clock.today();
     if (!isIsoDate(date)) throw new AppError('invalidValue', { field: 'date' });
     const items = cleanItems(input.items, input.year);
     const totalPaisa = items.reduce((n, i) => n + i.item.totalAmountPaisa, 0);
     if (totalPaisa > MAX_TOTAL_PAISA) throw new AppError('invalidValue', { field: 'items' });
+    if (input.receipt) {
+      // A receipt goes with a new payment only, with an income head of its fund.
+      if (input.id) throw new AppError('invalidValue', { field: 'receipt' });
+      if (!(await isRegardingOf(ctx.db, tenant(ctx), INCOME_KIND[input.receipt.fund], input.receipt.regarding))) throw new AppError('invalidValue', { field: 'receipt.regarding' });
+    }
     const actor = ctx.actor!.user;
     try {
       return await inTransaction(ctx, async (em) => {
@@ -239,6 +254,33 @@ export const feesService = {
     };
   },
 };
+
+/**
+ * Issues the receipt of a new payment through the receipts service (auto mode, the payment's
+ * department, the student as payer, the total, the day): its own transaction. A receipt refused
+ * (no approved book: sorryNotFound on bookNo; a wrong principal's code: authorRequired) takes the
+ * payment back, so a refused request keeps neither.
+ */
+async function withReceipt(ctx: Ctx, fee: Fee, asked: FeeReceiptInput): Promise<Fee> {
+  try {
+    const student = await owned(ctx, Student).get(fee.studentId);
+    const address = [student.village, student.postOffice, student.subDistrict, student.district].map((p) => p.trim()).filter(Boolean).join(', ');
+    const input = await check(fromPlain(ReceiptInput, {
+      department: fee.department, type: 'autoReceipt', donorName: fee.name, address: address || fee.className, mobile: student.fatherMobile.length < 30 ? student.fatherMobile : '',
+      fund: asked.fund, regarding: asked.regarding, amount: taka(fee.totalPaisa), date: fee.date, principalCode: asked.principalCode ?? '',
+    }));
+    const receipt = await receiptsService.add(ctx, input);
+    await ctx.db.getRepository(Fee).update({ id: fee.id, code: fee.code }, { receiptId: receipt.id });
+    return { ...fee, receiptId: receipt.id };
+  } catch (e) {
+    await inTransaction(ctx, async (em) => {
+      await em.getRepository(FeeMonth).delete({ code: fee.code, feeId: fee.id });
+      await em.getRepository(Fee).delete({ code: fee.code, id: fee.id });
+    });
+    if (e instanceof AppError && e.params.field && !String(e.params.field).startsWith('receipt')) throw new AppError(e.code, { ...e.params, field: `receipt.${e.params.field}` });
+    throw e;
+  }
+}
 
 function lineView(l: LineDues & { department: string }): FeeLineView {
   return {

@@ -4,6 +4,7 @@ import { PageArgs, PageOf } from '../../platform/crud';
 import { required } from '../../platform/required';
 import { FEE_YEAR_MAX, FEE_YEAR_MIN } from '../../rules/fee-dues';
 import { FeeRuleView, isTaka } from './fee-rule.types';
+import { FUNDS } from './fee-rule.entity';
 import { FEE_DEPARTMENTS } from './fees.entities';
 
 const invalid = { message: 'invalidValue' };
@@ -36,6 +37,7 @@ export class FeeView {
   @Field(() => [FeeItemView]) items: FeeItemView[];
   @Field(() => Float, { description: 'Taka, the sum of the items.' }) total: number;
   @Field({ description: 'Who took the money.' }) receiverName: string;
+  @Field(() => Int, { nullable: true, description: 'The receipt issued with it.' }) receiptId: number | null;
   @Field() createdAt: Date;
 }
 
@@ -57,6 +59,14 @@ export class FeeItemInput {
   @Field(() => Float, { description: 'Taka, more than 0, at most two decimals.' }) @IsPaidTaka() totalAmount: number;
 }
 
+/** A receipt to issue with a new payment (receipts.service, auto mode: the next page of an approved book of the department). */
+@InputType()
+export class FeeReceiptInput {
+  @Field({ description: 'generalFund or charityFund' }) @IsString(required) @IsIn([...FUNDS], required) fund: string;
+  @Field({ description: 'One of the fund\'s income heads.' }) @IsString(required) @Length(1, 120, required) @Matches(/\S/, required) regarding: string;
+  @Field({ defaultValue: '', description: 'The principal\'s code (a superUser signs as themselves).' }) @IsString(invalid) @MaxLength(200, invalid) principalCode: string = '';
+}
+
 /** A payment; with an id it replaces that payment's student, date, note and items (not its department). */
 @InputType()
 export class FeeInput {
@@ -68,6 +78,8 @@ export class FeeInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; left out: today.' }) @IsOptional() @IsString(invalid) @MaxLength(10, invalid) date?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(500, invalid) note?: string | null;
   @Field(() => [FeeItemInput]) @IsArray(required) @ArrayMaxSize(MAX_FEE_ITEMS, invalid) @ValidateNested() items: FeeItemInput[];
+  @Field(() => FeeReceiptInput, { nullable: true, description: 'A new payment only: also issue a receipt of its total (income counts then include it).' })
+  @IsOptional() @ValidateNested() receipt?: FeeReceiptInput | null;
 }
 
 @ObjectType('FeePeriod', { simpleResolvers: true, description: 'A month (YYYY-MM) or, for a yearly title, the year (YYYY) of a fee title.' })

@@ -1,12 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Col, DatePicker, Descriptions, Form, Input, Row, Select, Spin, Typography, type FormInstance } from 'antd';
+import { Alert, Checkbox, Col, DatePicker, Descriptions, Form, Input, Row, Select, Spin, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSession } from '@/app/session';
 import { FormDialog } from '@/components/crud';
-import { SaveFeeDocument, StudentFeesDocument, type FeeFieldsFragment } from '@/gql/graphql';
+import { ReceiptIncomeHeadsDocument, SaveFeeDocument, StudentFeesDocument, type FeeFieldsFragment } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { isoToday, latinDigits, useFormat } from '@/lib/format';
+import { FUNDS } from '../feeRules/feeRulesGrid';
 import { useFeeLabels } from '../feeRules/useFeeLabels';
 import { FeeItemsEditor } from './FeeItemsEditor';
 import { draftsFor, draftTotal, formProblem, ownPeriods, paidByOthers, toFeeInput, type FeeDepartment, type FeeValues, type ItemDraft } from './feeForm';
@@ -19,7 +21,7 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELDS = ['admitNo', 'year', 'date', 'note', 'items'];
+const FIELDS = ['admitNo', 'year', 'date', 'note', 'items', 'receipt.fund', 'receipt.regarding', 'receipt.principalCode'];
 const asDay = (v: string) => ({ value: v ? dayjs(v) : null });
 const fromDay = (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
 
@@ -37,7 +39,7 @@ interface Ready { admitNo: number | null; problem: string | null }
 export function FeeFormDialog({ department, open, editing, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [saveFee] = useMutation(SaveFeeDocument, { refetchQueries: ['Fees', 'StudentFees', 'FeeSheet'] });
+  const [saveFee] = useMutation(SaveFeeDocument, { refetchQueries: ['Fees', 'StudentFees', 'FeeSheet', 'Receipts'] });
   const today = isoToday();
   const initial = useMemo<FeeValues>(() => (editing
     ? { admitNo: editing.admitNo, year: editing.year, date: editing.date, note: editing.note, items: [] }
@@ -62,7 +64,7 @@ export function FeeFormDialog({ department, open, editing, onClose }: Props) {
       onClose={onClose}
       initialValues={initial}
       fields={FIELDS}
-      labels={{ admitNo: 'fees.admitNo', year: 'fees.year', date: 'fees.date', items: 'fees.items' }}
+      labels={{ admitNo: 'fees.admitNo', year: 'fees.year', date: 'fees.date', items: 'fees.items', fund: 'receipts.fund', regarding: 'receipts.regarding', principalCode: 'receipts.principalCode' }}
       width={780}
       saveDisabled={ready.admitNo === null || ready.problem !== null}
       saveLabel={t('fees.take')}
@@ -183,7 +185,59 @@ function FeeFields({ form, department, editing, onReady }: FieldsProps) {
           <Input.TextArea aria-label={t('fees.note')} autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
         </Form.Item>
       </Col>
+      {!editing && student && <ReceiptFields form={form} department={department} />}
     </Row>
+  );
+}
+
+/**
+ * A new payment may also issue its receipt (the receipts of the department: the next page of an
+ * approved book), with a fund, one of its income heads and the principal's code, so the monthly
+ * income counts include the fee.
+ */
+function ReceiptFields({ form, department }: { form: FormInstance<FeeValues>; department: FeeDepartment }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { fundLabel } = useFeeLabels();
+  const { me } = useSession();
+  // A superUser signs as themselves; anyone else needs the principal's code.
+  const codeNeeded = me?.type !== 'superUser';
+  const issue = Form.useWatch('issueReceipt', form) ?? false;
+  const fund = (Form.useWatch('receipt.fund', form) ?? '') as string;
+  const heads = useQuery(ReceiptIncomeHeadsDocument, { skip: !issue });
+  const options = (fund === 'charityFund' ? heads.data?.regardings.mci : fund === 'generalFund' ? heads.data?.regardings.mgi : []) ?? [];
+  const required = [{ required: true, whitespace: true, message: t('app.required') }];
+  return (
+    <>
+      <Col xs={24}>
+        <Form.Item name="issueReceipt" valuePropName="checked" extra={issue ? t(department === 'boarding' ? 'fees.receiptHintBoarding' : 'fees.receiptHint') : undefined}>
+          <Checkbox>{t('fees.issueReceipt')}</Checkbox>
+        </Form.Item>
+      </Col>
+      {issue && (
+        <>
+          <Col xs={24} sm={8}>
+            <Form.Item name="receipt.fund" label={t('receipts.fund')} rules={required}>
+              <Select
+                aria-label={t('receipts.fund')}
+                options={FUNDS.map((f) => ({ value: f, label: fundLabel(f) }))}
+                onChange={() => form.setFieldsValue({ 'receipt.regarding': undefined })}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="receipt.regarding" label={t('receipts.regarding')} rules={required}>
+              <Select aria-label={t('receipts.regarding')} disabled={!fund} loading={heads.loading} options={options.map((r) => ({ value: r, label: r }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="receipt.principalCode" label={t('receipts.principalCode')} rules={codeNeeded ? required : undefined} required={codeNeeded}>
+              <Input.Password aria-label={t('receipts.principalCode')} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </>
+      )}
+    </>
   );
 }
 

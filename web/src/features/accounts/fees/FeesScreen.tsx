@@ -81,6 +81,7 @@ function PaymentsView({ department, heading, switcher }: { department: FeeDepart
     { key: 'total', title: t('fees.total'), align: 'end', total: true, value: (f) => f.total, render: (f) => <span style={{ whiteSpace: 'nowrap' }}>{taka(f.total)}</span>, sortable: true },
     { key: 'receiverName', title: t('fees.receiver'), render: (f) => <span dir="auto">{f.receiverName}</span> },
     { key: 'note', title: t('fees.note'), hidden: true },
+    { key: 'receiptId', title: t('fees.receiptColumn'), hidden: true, value: (f) => (f.receiptId ? t('fees.receiptIssued') : '') },
   ];
 
   return (

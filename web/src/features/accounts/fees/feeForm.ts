@@ -16,6 +16,11 @@ export interface FeeValues {
   date: string;
   note: string;
   items: ItemDraft[];
+  /** A new payment may also issue its receipt (the keys are the server's field names, for its errors). */
+  issueReceipt?: boolean;
+  'receipt.fund'?: string;
+  'receipt.regarding'?: string;
+  'receipt.principalCode'?: string;
 }
 
 /** A month of a title as the picker shows it: taken by another payment, or free to pick. */
@@ -77,6 +82,9 @@ export function toFeeInput(values: FeeValues, department: FeeDepartment, id?: nu
     items: values.items
       .filter((i) => i.months.length > 0)
       .map((i) => ({ subject: i.subject, selectedMonths: [...i.months].sort(), totalAmount: i.amount ?? 0 })),
+    ...(!id && values.issueReceipt
+      ? { receipt: { fund: values['receipt.fund'] ?? '', regarding: values['receipt.regarding'] ?? '', principalCode: values['receipt.principalCode'] ?? '' } }
+      : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { BookOutlined, InfoCircleFilled, SmileOutlined, TrophyOutlined } from '@ant-design/icons';
+import { BookOutlined, HistoryOutlined, InfoCircleFilled, SmileOutlined, TrophyOutlined, WalletOutlined } from '@ant-design/icons';
 import { Grid, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { storeAdmitNo, storedAdmitNo } from './guardianAdmitNo';
 /**
  * /guardian: phone-first home; on a wide screen it asks the guardian to use a phone (spec §2).
  * On a phone: the child's admit number (remembered on this phone) and shortcuts to the pages
- * that exist for it: result and homework.
+ * that exist for it: result, homework, fees of a month and all payments.
  */
 export default function GuardianHome() {
   const { me } = useSession();
@@ -77,6 +77,8 @@ function Shortcuts({ userKey }: { userKey: string }) {
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
         <Tile icon={<TrophyOutlined />} label={t('guardian.resultTitle')} disabled={admitNo === null} onClick={() => navigate(`/result/guardian/${admitNo}`)} />
         <Tile icon={<BookOutlined />} label={t('guardian.homeworkTitle')} disabled={admitNo === null} onClick={() => navigate(`/home_work/${admitNo}`)} />
+        <Tile icon={<WalletOutlined />} label={t('fees.guardianTitle')} disabled={admitNo === null} onClick={() => navigate('/student_fees', { state: { admitNo } })} />
+        <Tile icon={<HistoryOutlined />} label={t('fees.paymentsTitle')} disabled={admitNo === null} onClick={() => navigate(`/payments/${admitNo}`)} />
       </div>
     </PublicCard>
   );

@@ -23,7 +23,7 @@ const monthly: FeeLine & { __typename: 'FeeLine' } = {
 };
 const admission: FeeLine & { __typename: 'FeeLine' } = {
   __typename: 'FeeLine', department: 'accounts', title: 'admission_fee', amount: 5000, yearly: true, due: 5000, paid: 0, owed: 5000,
-  periods: [{ __typename: 'FeePeriod', period: '2026', due: 5000, paid: 0, owed: 5000, status: 'due' }],
+  periods: ['2026'].map((period) => ({ __typename: 'FeePeriod', period, due: 5000, paid: 0, owed: 5000, status: 'due' })),
 };
 
 describe('the fee form rules', () => {

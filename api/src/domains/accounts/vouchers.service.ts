@@ -144,8 +144,9 @@ export async function insertVoucher(
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.transaction(async (em) => {
-        await refuseCountedMonth(em, code, { kind: 'expense', department: row.department, fund: row.fund, date: String(row.date ?? '') });
+        // The number first: on MySQL its counter row's lock must come before this transaction's first read.
         const no = voucherNo || (await takeNumber(em, code, counter, () => nextVoucherNo(em, code, row.department, row.fund)));
+        await refuseCountedMonth(em, code, { kind: 'expense', department: row.department, fund: row.fund, date: String(row.date ?? '') });
         const repo = em.getRepository(Voucher);
         const saved = await repo.save(repo.create({ ...row, code, voucherNo: no }));
         if (then) await then(em, saved);

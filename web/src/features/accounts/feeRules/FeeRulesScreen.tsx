@@ -3,9 +3,10 @@ import { DeleteOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Permission } from '@rules/permissions';
 import { useSession } from '@/app/session';
 import { CrudScreen, type DataColumn } from '@/components/crud';
-import { DeleteFeeRuleDocument, FeeRuleClassesDocument, FeeRulesDocument, SaveFeeRulesDocument } from '@/gql/graphql';
+import { DeleteFeeRuleDocument, FeeRuleClassesDocument, FeeRulesDocument, SaveFeeRulesDocument, type FeeRuleInput } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { ClassTotals } from './ClassTotals';
 import { FeeRulesPrint } from './FeeRulesPrint';
@@ -15,25 +16,64 @@ import {
 import { AmountCell, ClassesCell, FundCell, GroupsCell, TitleCell } from './RuleCells';
 import { useFeeLabels } from './useFeeLabels';
 
+/** Where an editor's rules come from and go to: the fee rules, or the boarding fee rules (one editor for both). */
+export interface RulesSource {
+  /** Who may edit (others read). */
+  permission: Permission;
+  headingId: string;
+  printTitleId: string;
+  /** The fee rules' own print (with class totals); without it the grid's generic print. */
+  ownPrint: boolean;
+  /** The saved rules, and a way to put the server's answer in their place in the cache. */
+  useRules(): { rules: Parameters<typeof fromServer>[0][] | undefined; loading: boolean; error: unknown; replace: (rules: unknown[]) => void };
+  /** Saves the whole table; resolves to the saved rules. */
+  useSave(): (rules: FeeRuleInput[]) => Promise<unknown[] | undefined>;
+  useDelete(): (id: number) => Promise<unknown>;
+}
+
+const FEE_RULES: RulesSource = {
+  permission: 'feeRule.write',
+  headingId: 'feeRules.title',
+  printTitleId: 'feeRules.printTitle',
+  ownPrint: true,
+  useRules() {
+    const q = useQuery(FeeRulesDocument);
+    return { rules: q.data?.feeRules, loading: q.loading, error: q.error, replace: (rules) => q.client.cache.updateQuery({ query: FeeRulesDocument }, () => ({ feeRules: rules as never })) };
+  },
+  useSave() {
+    const [save] = useMutation(SaveFeeRulesDocument);
+    return async (rules) => (await save({ variables: { rules } })).data?.saveFeeRules;
+  },
+  useDelete() {
+    const [remove] = useMutation(DeleteFeeRuleDocument);
+    return (id) => remove({ variables: { id } });
+  },
+};
+
 /**
  * /feeRules: the academy's fee rules, edited as one table and saved whole (accountant, superUser); others read.
  * On the CRUD kit's list screen; a removed row only leaves the draft (nothing is deleted before "save all").
  */
 export default function FeeRulesScreen() {
+  return <FeeRulesEditor source={FEE_RULES} />;
+}
+
+/** The rules table of a source: edited in place, saved whole, with the class totals under it. */
+export function FeeRulesEditor({ source }: { source: RulesSource }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
   const { can } = useSession();
-  const editable = can('feeRule.write');
+  const editable = can(source.permission);
   const labels = useFeeLabels();
-  const rulesQuery = useQuery(FeeRulesDocument);
+  const rulesQuery = source.useRules();
   const classesQuery = useQuery(FeeRuleClassesDocument);
-  const [saveRules] = useMutation(SaveFeeRulesDocument);
-  const [deleteRule] = useMutation(DeleteFeeRuleDocument);
+  const saveRules = source.useSave();
+  const deleteRule = source.useDelete();
   const [state, dispatch] = useReducer(editorReducer, initialEditor);
   const [saving, setSaving] = useState(false);
 
-  const saved = useMemo(() => (rulesQuery.data?.feeRules ?? []).map(fromServer), [rulesQuery.data]);
+  const saved = useMemo(() => (rulesQuery.rules ?? []).map(fromServer), [rulesQuery.rules]);
   const rows = state.rows ?? saved;
   const dirty = state.rows !== null;
   const panel = useMemo(() => classesQuery.data?.classes ?? [], [classesQuery.data]);
@@ -52,8 +92,7 @@ export default function FeeRulesScreen() {
     message.error(typeof values.row === 'number' ? t('feeRules.rowError', { row: intl.formatNumber(values.row), message: text }) : text);
   };
 
-  const replaceCache = (feeRules: unknown[]) =>
-    rulesQuery.client.cache.updateQuery({ query: FeeRulesDocument }, () => ({ feeRules: feeRules as never }));
+  const replaceCache = rulesQuery.replace;
 
   const saveAll = async () => {
     const badAmount = rows.findIndex((r) => r.amount !== null && !isTaka(r.amount));
@@ -66,14 +105,14 @@ export default function FeeRulesScreen() {
     try {
       if (rows.length === 0 && saved.length > 0) {
         // An empty table clears the rules: the spec's save needs at least one complete row.
-        for (const r of saved) await deleteRule({ variables: { id: r.id! } });
+        for (const r of saved) await deleteRule(r.id!);
         replaceCache([]);
       } else if (complete === 0) {
         message.warning(t('error.notWorked'));
         return;
       } else {
-        const result = await saveRules({ variables: { rules: toInputs(rows) } });
-        if (result.data) replaceCache(result.data.saveFeeRules);
+        const result = await saveRules(toInputs(rows));
+        if (result) replaceCache(result);
       }
       dispatch({ type: 'reset' });
       const skipped = rows.length - complete;
@@ -141,7 +180,7 @@ export default function FeeRulesScreen() {
   const error = rulesQuery.error ?? classesQuery.error;
   return (
     <CrudScreen<RuleRow>
-      heading={t('feeRules.title')}
+      heading={t(source.headingId)}
       error={error}
       filters={
         <>
@@ -153,13 +192,13 @@ export default function FeeRulesScreen() {
       columns={columns}
       rowKey={(r) => r.key}
       loading={rulesQuery.loading}
-      title={t('feeRules.printTitle')}
+      title={t(source.printTitleId)}
       onAdd={editable ? () => dispatch({ type: 'add', base: saved }) : undefined}
       addLabel={t('feeRules.addRule')}
       toolbar={toolbar}
       keepVisible={(r) => r.id === undefined}
       rowClassName={(r) => (editable && !isComplete(r) ? 'talim-row-editing' : '')}
-      printDocument={(printed) => <FeeRulesPrint rows={printed.filter(isComplete)} totals={totals} />}
+      printDocument={source.ownPrint ? (printed) => <FeeRulesPrint rows={printed.filter(isComplete)} totals={totals} /> : undefined}
       size="small"
     >
       <ClassTotals totals={totals} />

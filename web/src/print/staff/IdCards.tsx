@@ -1,10 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AcademyHeading } from '@/components/PrintHost';
 import type { StaffFieldsFragment } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
-import { Barcode } from '@/print/students/Barcode';
-import { DEFAULT_ID_CARD_FRAME, ID_CARDS_PER_PAGE, frameById, type IdCardFrame } from '@/print/students/frames';
+import { DEFAULT_ID_CARD_FRAME, ID_CARDS_PER_PAGE, frameById } from '@/print/students/frames';
+import { IdCardFoot, IdCardRow, idCardFrameStyle } from '@/print/students/IdCards';
 import { PhotoBox, chunk, useHeading } from '@/print/students/shared';
 
 export type PrintStaff = Pick<StaffFieldsFragment, 'id' | 'staffId' | 'name' | 'fatherName' | 'designation' | 'mobile' | 'nid' | 'salary' | 'photoUrl'>;
@@ -19,13 +18,6 @@ export function staffBarcodeValue(s: Pick<PrintStaff, 'staffId' | 'nid' | 'salar
   return [s.staffId.trim(), s.nid.trim(), salary].join('-');
 }
 
-function frameStyle(frame: IdCardFrame): CSSProperties {
-  return {
-    '--card-band': frame.band, '--card-band-text': frame.bandText, '--card-border': frame.border,
-    '--card-accent': frame.accent, '--card-tint': frame.tint,
-  } as CSSProperties;
-}
-
 /** Staff ID cards, 3 × 3 per A4 page (the student cards' layout and frames), each with its barcode. */
 export function StaffIdCards({ staff, frame = DEFAULT_ID_CARD_FRAME, validYear, heading }: {
   staff: PrintStaff[];
@@ -38,7 +30,7 @@ export function StaffIdCards({ staff, frame = DEFAULT_ID_CARD_FRAME, validYear, 
   const design = frameById(frame);
   const year = validYear ?? new Date().getFullYear();
   return (
-    <div className="sp-doc sp-idcards" data-frame={design.id} style={frameStyle(design)}>
+    <div className="sp-doc sp-idcards" data-frame={design.id} style={idCardFrameStyle(design)}>
       {chunk(staff, ID_CARDS_PER_PAGE).map((page, p) => (
         <div key={p} className="sp-page sp-idcard-page" data-testid="id-card-page">
           {page.map((s) => <StaffIdCard key={s.id} staff={s} academy={academy} year={year} />)}
@@ -66,29 +58,13 @@ function StaffIdCard({ staff: s, academy, year }: { staff: PrintStaff; academy: 
         <PhotoBox url={s.photoUrl} className="sp-idcard-photo" />
         <div className="sp-idcard-name">{s.name}</div>
         <dl className="sp-idcard-fields">
-          <Row labelId="staff.idCard.designation" value={s.designation} />
-          <Row labelId="staff.staffId" value={ltr(s.staffId)} />
-          <Row labelId="idCard.father" value={s.fatherName} />
-          <Row labelId="idCard.mobile" value={ltr(s.mobile.split(/[,;]/)[0]?.trim() ?? '')} />
+          <IdCardRow labelId="staff.idCard.designation" value={s.designation} />
+          <IdCardRow labelId="staff.staffId" value={ltr(s.staffId)} />
+          <IdCardRow labelId="idCard.father" value={s.fatherName} />
+          <IdCardRow labelId="idCard.mobile" value={ltr(s.mobile.split(/[,;]/)[0]?.trim() ?? '')} />
         </dl>
       </div>
-      <div className="sp-idcard-foot">
-        <Barcode value={staffBarcodeValue(s)} height={40} barWidth={1.2} />
-        <div className="sp-idcard-valid">
-          <FormattedMessage id="idCard.validity" values={{ year: digits(year) }} />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function Row({ labelId, value }: { labelId: string; value: ReactNode }) {
-  return (
-    <div className="sp-idcard-row">
-      <dt>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd>{value}</dd>
+      <IdCardFoot barcode={staffBarcodeValue(s)} barWidth={1.2} year={year} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { PhotoBox, chunk, classOf, useHeading, type PrintStudent } from './share
 
 export { ID_CARD_FRAMES, ID_CARDS_PER_PAGE, DEFAULT_ID_CARD_FRAME, type IdCardFrame, type IdCardFrameId };
 
-function frameStyle(frame: IdCardFrame): CSSProperties {
+/** A card frame's colours as the CSS variables of the card (students' and staff cards alike). */
+export function idCardFrameStyle(frame: IdCardFrame): CSSProperties {
   return {
     '--card-band': frame.band,
     '--card-band-text': frame.bandText,
@@ -44,7 +45,7 @@ export function IdCards({
   const design = frameById(frame);
   const year = validYear ?? new Date().getFullYear();
   return (
-    <div className="sp-doc sp-idcards" data-frame={design.id} style={frameStyle(design)}>
+    <div className="sp-doc sp-idcards" data-frame={design.id} style={idCardFrameStyle(design)}>
       {chunk(idCardStudents(students), ID_CARDS_PER_PAGE).map((page, p) => (
         <div key={p} className="sp-page sp-idcard-page" data-testid="id-card-page">
           {page.map((s) => (
@@ -75,23 +76,32 @@ function IdCard({ student: s, academy, year }: { student: PrintStudent; academy:
         <PhotoBox url={s.photoUrl} className="sp-idcard-photo" />
         <div className="sp-idcard-name">{s.name}</div>
         <dl className="sp-idcard-fields">
-          <Row labelId="student.className" value={cls} />
-          <Row labelId="student.admitNo" value={admit ? <bdi dir="ltr">{digits(admit)}</bdi> : ''} />
-          <Row labelId="idCard.father" value={s.fatherName} />
-          <Row labelId="idCard.mobile" value={s.guardianMobile ? <bdi dir="ltr">{digits(s.guardianMobile)}</bdi> : ''} />
+          <IdCardRow labelId="student.className" value={cls} />
+          <IdCardRow labelId="student.admitNo" value={admit ? <bdi dir="ltr">{digits(admit)}</bdi> : ''} />
+          <IdCardRow labelId="idCard.father" value={s.fatherName} />
+          <IdCardRow labelId="idCard.mobile" value={s.guardianMobile ? <bdi dir="ltr">{digits(s.guardianMobile)}</bdi> : ''} />
         </dl>
       </div>
-      <div className="sp-idcard-foot">
-        {admit && <Barcode value={admit} height={40} barWidth={1.5} />}
-        <div className="sp-idcard-valid">
-          <FormattedMessage id="idCard.validity" values={{ year: digits(year) }} />
-        </div>
+      <IdCardFoot barcode={admit} barWidth={1.5} year={year} />
+    </div>
+  );
+}
+
+/** A card's foot: the barcode (when there is a value) and "valid till" the year. */
+export function IdCardFoot({ barcode, barWidth, year }: { barcode: string | null | undefined; barWidth: number; year: number }) {
+  const { digits } = useFormat();
+  return (
+    <div className="sp-idcard-foot">
+      {barcode && <Barcode value={barcode} height={40} barWidth={barWidth} />}
+      <div className="sp-idcard-valid">
+        <FormattedMessage id="idCard.validity" values={{ year: digits(year) }} />
       </div>
     </div>
   );
 }
 
-function Row({ labelId, value }: { labelId: string; value: ReactNode }) {
+/** A labelled line of a card. */
+export function IdCardRow({ labelId, value }: { labelId: string; value: ReactNode }) {
   return (
     <div className="sp-idcard-row">
       <dt>
@@ -114,7 +124,7 @@ export function FramePicker({ value, onChange }: { value: string; onChange: (fra
     >
       {ID_CARD_FRAMES.map((f) => (
         <Radio key={f.id} value={f.id} className="sp-frame-option">
-          <span className="sp-frame-preview" style={frameStyle(f)} aria-hidden>
+          <span className="sp-frame-preview" style={idCardFrameStyle(f)} aria-hidden>
             <span className="sp-frame-preview-band" />
             <span className="sp-frame-preview-photo" />
             <span className="sp-frame-preview-line" />

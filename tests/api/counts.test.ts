@@ -304,4 +304,213 @@ describe('counting reports', () => {
     expect(restError(await rest(s.url, 'DELETE', `/api/account/report/delete/${w.code}`, { token: w.owner.token, body: { type: 'mgr', date: '2026-03' } }))).toBeNull();
     expect(ok(await gql(s.url, REPORT, { t: 'mgr', d: '2026-04' }, w.owner.token)).countingReport.preBalance).toBe(300);
   });
+
+  it("a report's heads (summed by the database) are the counts' heads, and a count's without its rows: the same order, names and sums", async () => {
+    const academy = await makeAcademy(s);
+    const code = academy.code;
+    const owner = await makeUser(s, 'accountant', academy);
+    const receipts = s.db.getRepository(Receipt);
+    const r = (bookNo: number, page: number, regarding: string, amountPaisa: number, date: string) => receipts.save(receipts.create({
+      code, department: 'accounts', type: 'menualReceipt', bookNo, receiptNoFrom: page, receiptNoTill: page, name: 'Payer', address: 'Sylhet', fund: 'generalFund', regarding, amountPaisa, date,
+    }));
+    // On the 10th: book 3 comes before book 7, and page 1 before page 2; the 9th before them all.
+    await r(7, 2, 'zakat ', 500, '2026-05-10');
+    await r(7, 1, 'Lillah', 100, '2026-05-10');
+    await r(3, 9, 'Zakat', 200, '2026-05-10');
+    await r(3, 10, 'LILLAH', 1, '2026-05-11');
+    await r(4, 1, 'Sadaqah', 1000, '2026-05-09');
+    const vouchers = s.db.getRepository(Voucher);
+    const v = (voucherNo: number, over: Partial<Voucher>) => vouchers.save(vouchers.create({ code, department: 'accounts', fund: 'generalFund', voucherNo, name: 'Shop', date: '2026-05-10', ...over }));
+    // Voucher 1 before voucher 2 on the same day; a line's place orders heads within a voucher; empty lines are no heads.
+    await v(2, { regarding1: 'Rice', amount1Paisa: 700, regarding2: 'oil', amount2Paisa: 30, totalPaisa: 730 });
+    await v(1, { regarding1: 'Oil', amount1Paisa: 20, regarding3: 'Salt', amount3Paisa: 5, totalPaisa: 25 });
+    const report = ok(await gql(s.url, REPORT, { t: 'mgr', d: '2026-05' }, owner.token)).countingReport;
+    expect(report.incomeHeads).toEqual([{ regarding: 'Sadaqah', amount: 10 }, { regarding: 'Zakat', amount: 7 }, { regarding: 'Lillah', amount: 1.01 }]);
+    expect(report.expenseHeads).toEqual([{ regarding: 'Oil', amount: 0.5 }, { regarding: 'Salt', amount: 0.05 }, { regarding: 'Rice', amount: 7 }]);
+    expect(report).toMatchObject({ income: 18.01, expense: 7.55, balance: 10.46 });
+    const SUMS = 'query($t: String!, $d: String!) { counting(type: $t, date: $d) { heads { regarding amount } total } }';
+    for (const t of ['mgi', 'mge']) {
+      const full = ok(await gql(s.url, COUNTING, { t, d: '2026-05' }, owner.token)).counting;
+      expect(full.heads).toEqual(t === 'mgi' ? report.incomeHeads : report.expenseHeads);
+      // A count asked without its rows is summed by the database: the same heads and total.
+      expect(ok(await gql(s.url, SUMS, { t, d: '2026-05' }, owner.token)).counting).toEqual({ heads: full.heads, total: full.total });
+    }
+  });
+});
+
+describe('boarding counts and reports (department boarding)', () => {
+  const BC = `department ${C}`;
+  const BR = `department ${R}`;
+  const D = '$t: String!, $d: String!, $dep: String!';
+  const A = 'type: $t, date: $d, department: $dep';
+  const B_COUNTING = `query(${D}) { counting(${A}) { ${BC} } }`;
+  const B_SAVED = `query(${D}) { savedCounting(${A}) { ${BC} } }`;
+  const B_DATES = 'query($t: String!, $dep: String!) { countingDates(type: $t, department: $dep) }';
+  const B_SAVE = `mutation(${D}) { saveCounting(${A}) { ${BC} } }`;
+  const B_DELETE = `mutation(${D}) { deleteCounting(${A}) }`;
+  const B_REPORT = `query(${D}) { countingReport(${A}) { ${BR} } }`;
+  const B_SAVE_REPORT = `mutation(${D}) { saveCountingReport(${A}) { ${BR} } }`;
+  const B_DELETE_REPORT = `mutation(${D}) { deleteCountingReport(${A}) }`;
+  const boarding = { dep: 'boarding' };
+
+  /** The world, and March's boarding general income count and report saved (the boarding receipt of 999.99, the voucher of 500.00). */
+  async function boardingWorld(type: UserType = 'accountant'): Promise<World> {
+    const w = await world(type);
+    const su = await makeUser(s, 'superUser', w.owner.academy);
+    ok(await gql(s.url, B_SAVE, { t: 'mgi', d: '2026-03', ...boarding }, su.token));
+    ok(await gql(s.url, B_SAVE_REPORT, { t: 'mgr', d: '2026-03', ...boarding }, su.token));
+    return w;
+  }
+
+  /** Every write with department boarding: saves the boarding expense of March and April's report, deletes the saved boarding March. */
+  const boardingWrites: Record<string, Write> = {
+    saveCounting: (t, _c, bad) => gql(s.url, B_SAVE, { t: 'mge', d: '2026-03', ...boarding, ...bad }, t).then(errorCode),
+    deleteCounting: (t, _c, bad) => gql(s.url, B_DELETE, { t: 'mgi', d: '2026-03', ...boarding, ...bad }, t).then(errorCode),
+    saveCountingReport: (t, _c, bad) => gql(s.url, B_SAVE_REPORT, { t: 'mgr', d: '2026-04', ...boarding, ...bad }, t).then(errorCode),
+    deleteCountingReport: (t, _c, bad) => gql(s.url, B_DELETE_REPORT, { t: 'mgr', d: '2026-03', ...boarding, ...bad }, t).then(errorCode),
+    'POST /counting/new': (t, c, bad) => rest(s.url, 'POST', `/api/account/counting/new/${c}`, { token: t, body: { type: 'mge', date: '2026-03', department: 'boarding', ...renamedB(bad) } }).then(restError),
+    'DELETE /counting/delete': (t, c, bad) => rest(s.url, 'DELETE', `/api/account/counting/delete/${c}`, { token: t, body: { type: 'mgi', date: '2026-03', department: 'boarding', ...renamedB(bad) } }).then(restError),
+    'POST /report/new': (t, c, bad) => rest(s.url, 'POST', `/api/account/report/new/${c}`, { token: t, body: { type: 'mgr', date: '2026-04', department: 'boarding', ...renamedB(bad) } }).then(restError),
+    'DELETE /report/delete': (t, c, bad) => rest(s.url, 'DELETE', `/api/account/report/delete/${c}`, { token: t, body: { type: 'mgr', date: '2026-03', department: 'boarding', ...renamedB(bad) } }).then(restError),
+  };
+  function renamedB(bad?: Record<string, unknown>): Record<string, unknown> {
+    return { ...renamed(bad), ...(bad && 'dep' in bad ? { department: bad.dep } : {}) };
+  }
+
+  it('every boarding write is loginError when not signed in, and changes nothing', async () => {
+    const w = await boardingWorld();
+    const before = await state(w.code);
+    for (const [name, call] of Object.entries(boardingWrites)) expect([name, await call(undefined, w.code)]).toEqual([name, 'loginError']);
+    expect(await state(w.code)).toBe(before);
+  });
+
+  it.each(['boardingSuper', 'principal', 'admin', 'education', 'generalTeacher', 'guardian'] as const)('every boarding write is authorRequired for %s, and changes nothing', async (type) => {
+    const w = await boardingWorld();
+    const u = await makeUser(s, type, w.owner.academy);
+    const before = await state(w.code);
+    for (const [name, call] of Object.entries(boardingWrites)) expect([name, await call(u.token, w.code)]).toEqual([name, 'authorRequired']);
+    expect(await state(w.code)).toBe(before);
+  });
+
+  it('every boarding write works for accountant and superUser', async () => {
+    for (const type of ['accountant', 'superUser'] as const) {
+      for (const [name, call] of Object.entries(boardingWrites)) {
+        const w = await boardingWorld(type);
+        expect([type, name, await call(w.owner.token, w.code)]).toEqual([type, name, null]);
+      }
+    }
+  });
+
+  it("another academy's boarding counts are not found, its code in the path is authorRequired, and it never changes", async () => {
+    const a = await boardingWorld();
+    const b = await boardingWorld();
+    ok(await gql(s.url, B_DELETE, { t: 'mgi', d: '2026-03', ...boarding }, a.owner.token));
+    ok(await gql(s.url, B_DELETE_REPORT, { t: 'mgr', d: '2026-03', ...boarding }, a.owner.token));
+    const [beforeA, beforeB] = [await state(a.code), await state(b.code)];
+    expect(errorCode(await gql(s.url, B_DELETE, { t: 'mgi', d: '2026-03', ...boarding }, a.owner.token))).toBe('sorryNotFound');
+    expect(errorCode(await gql(s.url, B_DELETE_REPORT, { t: 'mgr', d: '2026-03', ...boarding }, a.owner.token))).toBe('sorryNotFound');
+    expect(errorCode(await gql(s.url, B_SAVED, { t: 'mgi', d: '2026-03', ...boarding }, a.owner.token))).toBe('sorryNotFound');
+    for (const [name, call] of Object.entries(boardingWrites)) if (name.includes('/')) expect([name, await call(a.owner.token, b.code)]).toEqual([name, 'authorRequired']);
+    expect(await state(a.code)).toBe(beforeA);
+    expect(await state(b.code)).toBe(beforeB);
+    expect(ok(await gql(s.url, B_DATES, { t: 'mgi', ...boarding }, b.owner.token)).countingDates).toEqual(['2026-03']);
+    expect(restError(await rest(s.url, 'GET', `/api/account/counting/${b.code}?type=mgi&date=2026-03&department=boarding`, { token: a.owner.token }))).toBe('authorRequired');
+  });
+
+  it('bad input (a department, type or date) is refused with its key and field, and nothing is written', async () => {
+    const w = await boardingWorld();
+    const before = await state(w.code);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ dep: 'hostel' }, 'invalidValue'],
+      [{ dep: '' }, 'requiredField'],
+      [{ t: 'xyz' }, 'invalidValue'],
+      [{ d: '2026-13' }, 'invalidValue'],
+    ];
+    for (const [name, call] of Object.entries(boardingWrites)) {
+      for (const [bad, key] of cases) expect([name, bad, await call(w.owner.token, w.code, bad)]).toEqual([name, bad, key]);
+    }
+    const field = await rest(s.url, 'POST', `/api/account/counting/new/${w.code}`, { token: w.owner.token, body: { type: 'mgi', date: '2026-04', department: 'donation' } });
+    expect(field.body).toMatchObject({ success: false, message: 'invalidValue', params: { field: 'department' } });
+    const gqlField = await gql(s.url, B_SAVE, { t: 'mgi', d: '2026-04', dep: 'caravan' }, w.owner.token);
+    expect(gqlField.errors?.[0].extensions).toMatchObject({ code: 'invalidValue', params: { field: 'department' } });
+    expect(await state(w.code)).toBe(before);
+  });
+
+  it('reads: the boarding menu group (boardingSuper reads boarding, not accounts); a teacher reads neither', async () => {
+    const w = await boardingWorld();
+    const superB = await makeUser(s, 'boardingSuper', w.owner.academy);
+    expect(ok(await gql(s.url, B_COUNTING, { t: 'mgi', d: '2026-03', ...boarding }, superB.token)).counting).toMatchObject({ department: 'boarding', total: 999.99 });
+    expect(ok(await gql(s.url, B_DATES, { t: 'mgr', ...boarding }, superB.token)).countingDates).toEqual(['2026-03']);
+    const restRead = await rest(s.url, 'GET', `/api/account/report/balance/${w.code}?type=mgr&department=boarding`, { token: superB.token });
+    expect(restRead.body.balances.map((b: { department: string; date: string }) => [b.department, b.date])).toEqual([['boarding', '2026-03']]);
+    expect(errorCode(await gql(s.url, COUNTING, { t: 'mgi', d: '2026-03' }, superB.token))).toBe('authorRequired');
+    const teacher = await makeUser(s, 'generalTeacher', w.owner.academy);
+    expect(errorCode(await gql(s.url, B_COUNTING, { t: 'mgi', d: '2026-03', ...boarding }, teacher.token))).toBe('authorRequired');
+  });
+
+  it('worked example: boarding receipts 3,000 + 1,500 and a voucher 2,000 give boarding mgi 4,500, mge 2,000, mgr balance 2,500; the accounts counts of the month are unaffected', async () => {
+    const academy = await makeAcademy(s);
+    const code = academy.code;
+    const owner = await makeUser(s, 'accountant', academy);
+    const receipts = s.db.getRepository(Receipt);
+    const r = (department: string, page: number, regarding: string, amountPaisa: number) => receipts.save(receipts.create({
+      code, department, type: 'menualReceipt', bookNo: 50, receiptNoFrom: page, receiptNoTill: page, name: 'Boarder', address: 'Hostel', fund: 'generalFund', regarding, amountPaisa, date: `2026-06-0${page}`,
+    }));
+    await r('boarding', 1, 'Boarding fee', 3000_00);
+    await r('boarding', 2, 'Meal', 1500_00);
+    await r('accounts', 3, 'Tuition', 700_00);
+    const vouchers = s.db.getRepository(Voucher);
+    await vouchers.save(vouchers.create({ code, department: 'boarding', fund: 'generalFund', voucherNo: 1, name: 'Grocer', regarding1: 'Rice', amount1Paisa: 2000_00, totalPaisa: 2000_00, date: '2026-06-10' }));
+    await vouchers.save(vouchers.create({ code, department: 'accounts', fund: 'generalFund', voucherNo: 1, name: 'Power', regarding1: 'Electricity', amount1Paisa: 100_00, totalPaisa: 100_00, date: '2026-06-10' }));
+    const v = { d: '2026-06', ...boarding };
+    const income = ok(await gql(s.url, B_COUNTING, { t: 'mgi', ...v }, owner.token)).counting;
+    expect(income).toMatchObject({ department: 'boarding', total: 4500, heads: [{ regarding: 'Boarding fee', amount: 3000 }, { regarding: 'Meal', amount: 1500 }] });
+    expect(ok(await gql(s.url, B_COUNTING, { t: 'mge', ...v }, owner.token)).counting).toMatchObject({ total: 2000, heads: [{ regarding: 'Rice', amount: 2000 }] });
+    expect(ok(await gql(s.url, B_REPORT, { t: 'mgr', ...v }, owner.token)).countingReport).toMatchObject({ department: 'boarding', preBalance: 0, income: 4500, expense: 2000, balance: 2500 });
+    // Accounts (no department: the default) of the same month: only its own rows.
+    expect(ok(await gql(s.url, COUNTING, { t: 'mgi', d: '2026-06' }, owner.token)).counting.total).toBe(700);
+    expect(ok(await gql(s.url, REPORT, { t: 'mgr', d: '2026-06' }, owner.token)).countingReport).toMatchObject({ income: 700, expense: 100, balance: 600 });
+    // Both departments save the same type and month; each carries its own balance into July.
+    const saved = await rest(s.url, 'POST', `/api/account/report/new/${code}`, { token: owner.token, body: { type: 'mgr', date: '2026-06', department: 'boarding' } });
+    expect(saved.body.report).toMatchObject({ department: 'boarding', saved: true, balance: 2500 });
+    ok(await gql(s.url, SAVE_REPORT, { t: 'mgr', d: '2026-06' }, owner.token));
+    expect(ok(await gql(s.url, B_REPORT, { t: 'mgr', d: '2026-07', ...boarding }, owner.token)).countingReport.preBalance).toBe(2500);
+    expect(ok(await gql(s.url, REPORT, { t: 'mgr', d: '2026-07' }, owner.token)).countingReport.preBalance).toBe(600);
+    const restCount = await rest(s.url, 'GET', `/api/account/counting/${code}?type=mgi&date=2026-06&department=boarding`, { token: owner.token });
+    expect(restCount.body.counting).toMatchObject({ department: 'boarding', total: 4500, headings: ['Boarding fee', 'Meal'], counts: [3000, 1500] });
+    expect(ok(await gql(s.url, B_DATES, { t: 'mgr', ...boarding }, owner.token)).countingDates).toEqual(['2026-06']);
+    ok(await gql(s.url, B_SAVE, { t: 'mgi', ...v }, owner.token));
+    expect(errorCode(await gql(s.url, B_SAVE, { t: 'mgi', ...v }, owner.token))).toBe('duplicateNotPossible');
+    expect(ok(await gql(s.url, DATES, { t: 'mgi' }, owner.token)).countingDates).toEqual([]);
+  });
+
+  it('the lock is per department: a saved boarding count refuses a boarding receipt of the month (sorryMonthlyCountDone), an accounts one stays editable; deleting it reopens', async () => {
+    const w = await world();
+    ok(await gql(s.url, B_SAVE, { t: 'mgi', d: '2026-03', ...boarding }, w.owner.token));
+    ok(await gql(s.url, B_SAVE, { t: 'mge', d: '2026-03', ...boarding }, w.owner.token));
+    const conditions = async () => Object.fromEntries((await s.db.getRepository(Receipt).findBy({ code: w.code })).map((r) => [r.name, r.condition]));
+    expect(await conditions()).toMatchObject({ Boarder: 'saved', Karim: 'unsaved', Salam: 'unsaved' });
+    expect((await s.db.getRepository(Voucher).findOneByOrFail({ id: w.vouchers.boarding })).condition).toBe('saved');
+    expect((await s.db.getRepository(Voucher).findOneByOrFail({ id: w.vouchers.one })).condition).toBe('unsaved');
+    const edit = (id: number, department: string, amount: number) => gql(s.url, 'mutation($i: ReceiptInput!) { saveReceipt(input: $i) { id amount } }', { i: {
+      id, department, type: 'menualReceipt', donorName: 'Edited', address: 'x', fund: 'generalFund', regarding: 'Fees', amount, date: '2026-03-15', principalCode: w.principal.password,
+    } }, w.owner.token);
+    const before = await s.db.getRepository(Receipt).findOneByOrFail({ id: w.receipts.boarding });
+    expect(errorCode(await edit(w.receipts.boarding, 'boarding', 5))).toBe('sorryMonthlyCountDone');
+    expect(await s.db.getRepository(Receipt).findOneByOrFail({ id: w.receipts.boarding })).toEqual(before);
+    expect(errorCode(await edit(w.receipts.fees, 'accounts', 12))).toBeNull();
+    expect((await s.db.getRepository(Receipt).findOneByOrFail({ id: w.receipts.fees })).amountPaisa).toBe(12_00);
+    // A new boarding receipt or voucher dated in the closed month is refused; an accounts one is not.
+    const voucher = (department: string) => gql(s.url, 'mutation($i: VoucherInput!) { saveVoucher(input: $i) { id } }', { i: {
+      department, fund: 'generalFund', name: 'Late bill', description: '', lines: [{ regarding: 'Gas', amount: 5 }], date: '2026-03-25',
+    } }, w.owner.token);
+    expect(errorCode(await voucher('boarding'))).toBe('sorryMonthlyVoucherCountDone');
+    expect(errorCode(await voucher('accounts'))).toBeNull();
+    // An accounts count of the month does not lock boarding's either way round.
+    ok(await gql(s.url, B_DELETE, { t: 'mgi', d: '2026-03', ...boarding }, w.owner.token));
+    ok(await gql(s.url, SAVE, { t: 'mgi', d: '2026-03' }, w.owner.token));
+    expect((await conditions()).Boarder).toBe('unsaved');
+    expect(errorCode(await edit(w.receipts.boarding, 'boarding', 5))).toBeNull();
+    expect(errorCode(await edit(w.receipts.fees, 'accounts', 13))).toBe('sorryMonthlyCountDone');
+  });
 });

@@ -216,6 +216,36 @@ describe('saveFee and POST /fees/new, PUT /fee/update', () => {
     expect(both.payments).toHaveLength(2);
   });
 
+  it('a part-paid month takes a second payment of what it still owes, then refuses a third (worked example)', async () => {
+    const o = await office();
+    // February 1,000 of 1,500.50: partial.
+    expect((await gql(s.url, SAVE, { i: payment(item({ selectedMonths: ['2026-02'], totalAmount: 1000 })) }, o.u.token)).errors).toBeUndefined();
+    // February and March for 2,001: February takes its remaining 500.50, March its 1,500.50.
+    const second = await gql(s.url, SAVE, { i: payment(item({ selectedMonths: ['2026-02', '2026-03'], totalAmount: 2001 })) }, o.u.token);
+    expect(second.errors).toBeUndefined();
+    const rows = await s.db.getRepository(FeeMonth).find({ where: { code: o.code }, order: { id: 'ASC' } });
+    expect(rows.map((r) => [r.period, r.amountPaisa])).toEqual([['2026-02', 100000], ['2026-02', 50050], ['2026-03', 150050]]);
+    const view = (await gql(s.url, STUDENT_FEES, { admitNo: 901, year: 2026, department: 'accounts' }, o.u.token)).data.studentFees;
+    const monthly = view.lines.find((l: { title: string }) => l.title === 'monthly_fee');
+    expect(monthly.periods.slice(1, 3)).toEqual([
+      { period: '2026-02', due: 1500.5, paid: 1500.5, owed: 0, status: 'paid' },
+      { period: '2026-03', due: 1500.5, paid: 1500.5, owed: 0, status: 'paid' },
+    ]);
+    // February is now paid in full: a third payment of it is refused and writes nothing.
+    const third = await gql(s.url, SAVE, { i: payment(item({ selectedMonths: ['2026-02'], totalAmount: 10 })) }, o.u.token);
+    expect(third.errors![0].extensions).toMatchObject({ code: 'duplicateNotPossible', params: { field: 'items.0.selectedMonths', month: '2026-02' } });
+    expect([await fees(o.code), await months(o.code)]).toEqual([2, 3]);
+  });
+
+  it('two part payments of one month at once are taken one after the other, each seeing the other', async () => {
+    const o = await office();
+    const results = await Promise.all(Array.from({ length: 4 }, () => gql(s.url, SAVE, { i: payment(item({ selectedMonths: ['2026-02'], totalAmount: 750.25 })) }, o.u.token)));
+    // Two halves pay February in full; the other two find it paid.
+    expect(results.filter((r) => !r.errors)).toHaveLength(2);
+    expect(results.filter((r) => errorCode(r) === 'duplicateNotPossible')).toHaveLength(2);
+    expect([await fees(o.code), await months(o.code)]).toEqual([2, 2]);
+  });
+
   it('two payments of the same month at once: one is taken, the other is duplicateNotPossible', async () => {
     const o = await office();
     const results = await Promise.all(Array.from({ length: 6 }, () => gql(s.url, SAVE, { i: payment() }, o.u.token)));

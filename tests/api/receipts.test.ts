@@ -1,5 +1,6 @@
 import { ApprovedReceiptBook, Receipt } from '../../api/src/domains/accounts/receipts.entities';
 import type { UserType } from '../../api/src/domains/auth/user.entity';
+import { Donation } from '../../api/src/domains/donor/donor.entities';
 import { AcademySettings } from '../../api/src/domains/others/settings.entity';
 import { OutboxMessage } from '../../api/src/platform/outbox.entity';
 import { amountInWords } from '../../api/src/rules/in-words';
@@ -295,5 +296,82 @@ describe('receipts: bad input is refused with its key, writing nothing', () => {
       expect(r.errors?.[0].extensions?.params ?? {}).toMatchObject(params);
     }
     expect(await state(w.code)).toBe(before);
+  });
+});
+
+describe('receipts: donation receipts need the member check', () => {
+  const DONOR = 'mutation($i: DonorInput!) { saveDonor(input: $i) { id } }';
+  const DONATIONS = 'query { donations { items { id memberNo donorName address providedAmount donationAmount inWords responsible date receiptId } } }';
+  const DROP_DONATION = 'mutation($id: Int!) { deleteDonation(id: $id) }';
+  const donor = (memberNo: number, over: Record<string, unknown> = {}) => ({
+    memberNo, donorName: 'Abdur Rahim', mobile: '01711000000', village: 'Kalikapur', postOffice: 'Kalikapur', subDistrict: 'Sadar', district: 'Cumilla', donationAmount: 500, ...over,
+  });
+  const gift = (w: World, over: Record<string, unknown> = {}) => form(w, { department: 'donation', type: 'menualReceipt', bookNo: 300, receiptFrom: 1, memberNo: 41, ...over });
+  async function donationWorld(): Promise<World> {
+    const w = await world();
+    ok(await gql(s.url, DONOR, { i: donor(41) }, w.principal.token));
+    return w;
+  }
+  const everything = async (code: string) => JSON.stringify({ state: await state(code), donations: await s.db.getRepository(Donation).find({ where: { code }, order: { id: 'ASC' } }) });
+
+  it.each([
+    ['without a member number', {}, 'requiredField', { field: 'memberNo' }],
+    ['with a member number no donor has', { memberNo: 42 }, 'sorryNotFound', { field: 'memberNo' }],
+    ['with a pledge below 0', { donationAmount: -1 }, 'invalidValue', { field: 'donationAmount' }],
+  ])('is refused %s, writing nothing', async (_name, over, key, params) => {
+    const w = await donationWorld();
+    const before = await everything(w.code);
+    const input = gift(w, over);
+    if (!('memberNo' in over) && key === 'requiredField') delete (input as Record<string, unknown>).memberNo;
+    const r = await gql(s.url, SAVE, { i: input }, w.owner.token);
+    expect([errorCode(r), r.errors?.[0].extensions?.params]).toEqual([key, params]);
+    expect(await everything(w.code)).toBe(before);
+  });
+
+  it("another academy's donor is not a member here (sorryNotFound), over GraphQL and REST", async () => {
+    const a = await donationWorld();
+    const b = await world();
+    ok(await gql(s.url, DONOR, { i: donor(77) }, b.principal.token));
+    const before = await everything(a.code);
+    const r = await gql(s.url, SAVE, { i: gift(a, { memberNo: 77 }) }, a.owner.token);
+    expect([errorCode(r), r.errors?.[0].extensions?.params]).toEqual(['sorryNotFound', { field: 'memberNo' }]);
+    const posted = await rest(s.url, 'POST', `/api/account/receipt/new/${a.code}`, { token: a.owner.token, body: gift(a, { memberNo: '77', bookNo: '300', receiptFrom: '1' }) });
+    expect(posted.body).toMatchObject({ success: false, message: 'sorryNotFound', params: { field: 'memberNo' } });
+    expect(await everything(a.code)).toBe(before);
+  });
+
+  it('records the donation of the receipt: the receipt is the money (an edit changes it, only its delete removes it)', async () => {
+    const w = await donationWorld();
+    const saved = ok(await gql(s.url, `mutation($i: ReceiptInput!) { saveReceipt(input: $i) { id memberNo donationAmount amount department receiverName } }`, { i: gift(w, { amount: 1250.5 }) }, w.owner.token)).saveReceipt;
+    expect(saved).toMatchObject({ memberNo: 41, donationAmount: 500, amount: 1250.5, department: 'donation' });
+    let donations = ok(await gql(s.url, DONATIONS, {}, w.principal.token)).donations.items;
+    expect(donations).toEqual([{
+      id: expect.any(Number), memberNo: 41, donorName: 'Abdul Karim', address: 'Kalikapur', providedAmount: 1250.5, donationAmount: 500,
+      inWords: amountInWords(125050, 'bn'), responsible: saved.receiverName, date: '2026-03-10', receiptId: saved.id,
+    }]);
+    // Only the receipt changes or deletes its donation.
+    const dropped = await gql(s.url, DROP_DONATION, { id: donations[0].id }, w.principal.token);
+    expect([errorCode(dropped), dropped.errors?.[0].extensions?.params]).toEqual(['notWorked', { field: 'receiptId' }]);
+    ok(await gql(s.url, SAVE, { i: gift(w, { id: saved.id, amount: 99, donationAmount: 700 }) }, w.owner.token));
+    donations = ok(await gql(s.url, DONATIONS, {}, w.principal.token)).donations.items;
+    expect(donations.map((d: { providedAmount: number; donationAmount: number }) => [d.providedAmount, d.donationAmount])).toEqual([[99, 700]]);
+    const listed = ok(await gql(s.url, LIST, { d: 'donation' }, w.owner.token)).receipts;
+    expect(listed.items.map((r: { id: number }) => r.id)).toEqual([saved.id]);
+    // A donation receipt is found by its member number too.
+    expect(ok(await gql(s.url, LIST, { d: 'donation', q: '41' }, w.owner.token)).receipts.items.map((r: { id: number }) => r.id)).toEqual([saved.id]);
+    expect(ok(await gql(s.url, LIST, { d: 'donation', q: '42' }, w.owner.token)).receipts.total).toBe(0);
+    ok(await gql(s.url, DELETE, { id: saved.id, code: w.principal.password }, w.owner.token));
+    expect(await s.db.getRepository(Donation).countBy({ code: w.code })).toBe(0);
+  });
+
+  it('REST takes member_no and donation_amount; other departments carry no member', async () => {
+    const w = await donationWorld();
+    const posted = await rest(s.url, 'POST', `/api/account/receipt/new/${w.code}`, {
+      token: w.owner.token, body: { ...gift(w, { bookNo: '300', receiptFrom: '2', amount: '60' }), memberNo: undefined, member_no: '41', donation_amount: '800' },
+    });
+    expect(posted.body.receipt).toMatchObject({ member_no: 41, donation_amount: 800, amount: 60, department: 'donation' });
+    const accounts = ok(await gql(s.url, `mutation($i: ReceiptInput!) { saveReceipt(input: $i) { memberNo donationAmount } }`, { i: form(w, { memberNo: 41, donationAmount: 5 }) }, w.owner.token)).saveReceipt;
+    expect(accounts).toEqual({ memberNo: null, donationAmount: null });
+    expect(await s.db.getRepository(Donation).countBy({ code: w.code })).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  expenseCount, groupByRegarding, incomeCount, isPeriod, periodRange, previousBalance, reportFigures, typeOf, typeParts,
+  COUNT_DEPARTMENTS, expenseCount, groupByRegarding, headsOfGroups, incomeCount, isCountDepartment, isPeriod, periodRange, previousBalance, reportFigures, typeOf, typeParts,
   type ExpenseSource, type IncomeSource, type SavedBalance,
 } from '../../api/src/rules/counts';
 
@@ -58,6 +58,18 @@ describe('income and expense counts', () => {
     expect(c.totalPaisa).toBe(100_00);
     expect(groupByRegarding([{ regarding: 'a', paisa: 10 }, { regarding: 'b', paisa: 20 }, { regarding: 'A', paisa: 1 }])).toEqual([{ regarding: 'a', paisa: 11 }, { regarding: 'b', paisa: 20 }]);
   });
+
+  it('heads from grouped sums are the heads of the rows: ordered by each group\'s first row, merged letter case aside, named as the earliest', () => {
+    const rows = [receipt('2026-05-10', 'zakat ', 5_00, 7, 2), receipt('2026-05-10', 'Lillah', 1_00, 7, 1), receipt('2026-05-10', 'Zakat', 2_00, 3, 9), receipt('2026-05-09', 'Sadaqah', 10_00, 4, 1)];
+    const groups = [
+      { regarding: 'zakat ', paisa: 5_00, first: '2026-05-10|0000000007|0000000002' },
+      { regarding: 'Lillah', paisa: 1_00, first: '2026-05-10|0000000007|0000000001' },
+      { regarding: 'Zakat', paisa: 2_00, first: '2026-05-10|0000000003|0000000009' },
+      { regarding: 'Sadaqah', paisa: 10_00, first: '2026-05-09|0000000004|0000000001' },
+    ];
+    expect(headsOfGroups(groups)).toEqual([{ regarding: 'Sadaqah', paisa: 10_00 }, { regarding: 'Zakat', paisa: 7_00 }, { regarding: 'Lillah', paisa: 1_00 }]);
+    expect(headsOfGroups(groups)).toEqual(incomeCount(rows).heads);
+  });
 });
 
 describe('reports: the balance carried forward (worked example over three months)', () => {
@@ -88,5 +100,12 @@ describe('reports: the balance carried forward (worked example over three months
     expect(previousBalance(saved, '2026-04')).toBe(300);
     expect(previousBalance(saved, '2026-12')).toBe(500);
     expect(previousBalance([{ date: '2025', balancePaisa: 7 }], '2026')).toBe(7);
+  });
+});
+
+describe('count departments', () => {
+  it('accounts and boarding keep counted books; donation, caravan and the rest do not', () => {
+    expect(COUNT_DEPARTMENTS).toEqual(['accounts', 'boarding']);
+    expect(['accounts', 'boarding', 'donation', 'caravan', 'accept-money', ''].map(isCountDepartment)).toEqual([true, true, false, false, false, false]);
   });
 });

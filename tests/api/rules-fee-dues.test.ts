@@ -1,5 +1,5 @@
 import {
-  amountToPay, duesFor, duesTotal, isMonth, itemPeriods, monthsOfYear, parseMonth, periodOf, splitPaisa, type DueLine, type PaidPeriod,
+  amountToPay, duesFor, duesTotal, isMonth, itemPeriods, monthsOfYear, parseMonth, periodOf, splitByWeights, splitPaisa, type DueLine, type PaidPeriod,
 } from '../../api/src/rules/fee-dues';
 import { rulesFor, studentFees, toPaisa } from '../../api/src/rules/fees';
 
@@ -145,5 +145,27 @@ describe('what a student owes (worked examples)', () => {
     expect(amountToPay(science[2], [], ['2026-01', '2026-02'])).toBe(500000);
     // Before admission: nothing.
     expect(amountToPay(science[0], [], ['2026-01'], '2026-02')).toBe(0);
+  });
+});
+
+describe('a payment split by what each period still owes', () => {
+  it('gives a part-paid month only its remainder (worked examples, exact to the paisa)', () => {
+    // 2,001.00 over February (500.50 still owed) and March (1,500.50).
+    expect(splitByWeights(200100, [50050, 150050])).toEqual([50050, 150050]);
+    // 1,000.00 over 200 and 100 owed: two thirds and one third, the odd paisa to the larger remainder.
+    expect(splitByWeights(100000, [20000, 10000])).toEqual([66667, 33333]);
+    // Equal weights are the equal split, the leftover paisa to the first periods.
+    expect(splitByWeights(100000, [1, 1, 1])).toEqual(splitPaisa(100000, 3));
+    // Nothing owed anywhere (paying ahead of any rule): equal shares.
+    expect(splitByWeights(1001, [0, 0])).toEqual([501, 500]);
+    // A period that owes nothing gets nothing while another owes.
+    expect(splitByWeights(5000, [0, 5000])).toEqual([0, 5000]);
+    for (const [total, weights] of [[999, [3, 7, 11]], [12345, [150050, 50050, 1]], [1, [1, 1, 1]]] as const) {
+      expect(splitByWeights(total, [...weights]).reduce((n, x) => n + x, 0)).toBe(total);
+    }
+    expect(itemPeriods('monthly_fee', ['2026-03', '2026-02'], 200100, (p) => (p === '2026-02' ? 50050 : 150050))).toEqual([
+      { subject: 'monthly_fee', period: '2026-02', amountPaisa: 50050 },
+      { subject: 'monthly_fee', period: '2026-03', amountPaisa: 150050 },
+    ]);
   });
 });

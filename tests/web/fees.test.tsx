@@ -27,10 +27,10 @@ const admission: FeeLine & { __typename: 'FeeLine' } = {
 };
 
 describe('the fee form rules', () => {
-  it('months another payment paid cannot be picked; the edited payment\'s own can', () => {
+  it('months another payment paid in full cannot be picked; a part-paid one and the edited payment\'s own can', () => {
     const none = monthChoices(monthly, 2026, new Set());
     expect(none.slice(0, 4).map((c) => [c.month, c.selectable, c.status])).toEqual([
-      ['2026-01', false, 'paid'], ['2026-02', false, 'partial'], ['2026-03', true, 'due'], ['2026-04', true, 'upcoming'],
+      ['2026-01', false, 'paid'], ['2026-02', true, 'partial'], ['2026-03', true, 'due'], ['2026-04', true, 'upcoming'],
     ]);
     const own = ownPeriods({ items: [{ selectedMonths: ['2026-02'], subject: 'monthly_fee', totalAmount: 1000 }] });
     expect(monthChoices(monthly, 2026, own)[1]).toEqual({ month: '2026-02', period: '2026-02', status: 'mine', selectable: true });
@@ -115,7 +115,8 @@ describe('<StudentFeesScreen>', () => {
     expect(await within(form).findByTestId('fee-student-name')).toHaveTextContent('Abdullah');
     const row = within(form).getByTestId('fee-item-monthly_fee');
     expect(within(row).getByRole('button', { name: 'January: Paid' })).toBeDisabled();
-    expect(within(row).getByRole('button', { name: 'February: Partly paid' })).toBeDisabled();
+    // February was paid in part: it can take the rest (not picked here).
+    expect(within(row).getByRole('button', { name: 'February: Partly paid' })).toBeEnabled();
     fireEvent.click(within(row).getByRole('button', { name: 'March' }));
     fireEvent.click(within(row).getByRole('button', { name: 'April' }));
     await waitFor(() => expect(within(row).getByLabelText('Amount Monthly fee')).toHaveValue('3001.00'));

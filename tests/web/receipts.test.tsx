@@ -70,7 +70,7 @@ const receipt = (id: number, over: Partial<ReceiptFieldsFragment> = {}): Receipt
   __typename: 'Receipt', id, department: 'accounts', type: 'autoReceipt', bookNo: 101, receiptNoFrom: id, receiptNoTill: id, name: `Donor ${id}`,
   address: 'Dhaka', mobile: '', fund: 'generalFund', regarding: 'Fee', amount: 100, amountPaisa: 10000, inWords: 'x', date: '2026-03-10',
   receiverSign: '', receiverName: 'Accountant', principalSign: '', principalName: 'Principal', condition: id === 1 ? 'saved' : 'unsaved',
-  createdAt: '2026-03-10T04:00:00.000Z', ...over,
+  createdAt: '2026-03-10T04:00:00.000Z', memberNo: null, donationAmount: null, ...over,
 });
 
 describe('the receipts screen', () => {

@@ -14,6 +14,15 @@ export type CountType = (typeof COUNT_TYPES)[number];
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type AnyCountType = CountType | ReportType;
 
+/**
+ * The departments that keep their own counted books: accounts (/receipt, /voucher) and boarding
+ * (/boardingreceipt, /boardingvoucher). Each has its own counts, reports, carried balances and
+ * closed months; 'accounts' is the default of every counting call.
+ */
+export const COUNT_DEPARTMENTS = ['accounts', 'boarding'] as const;
+export type CountDepartment = (typeof COUNT_DEPARTMENTS)[number];
+export const isCountDepartment = (value: string): value is CountDepartment => (COUNT_DEPARTMENTS as readonly string[]).includes(value);
+
 export type Period = 'monthly' | 'yearly';
 export type CountFund = 'charityFund' | 'generalFund';
 export type CountKind = 'income' | 'expense' | 'report';
@@ -103,4 +112,17 @@ export interface ReportFigures { preBalancePaisa: number; incomePaisa: number; e
 /** previous balance + income − expense = balance (may be negative). */
 export function reportFigures(preBalancePaisa: number, incomePaisa: number, expensePaisa: number): ReportFigures {
   return { preBalancePaisa, incomePaisa, expensePaisa, balancePaisa: preBalancePaisa + incomePaisa - expensePaisa };
+}
+
+/** A regarding's sum as the database groups it: its exact text, its sum, and a key of its first row (sortable as text). */
+export interface HeadGroup { regarding: string; paisa: number; first: string }
+
+/**
+ * The heads from grouped sums: the same heads, in the same order and under the same names as
+ * groupByRegarding over the rows (groups taken in order of their first row, then merged trimmed and
+ * letter case aside, named as the earliest one).
+ */
+export function headsOfGroups(groups: HeadGroup[]): Head[] {
+  const ordered = [...groups].sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
+  return groupByRegarding(ordered.map((g) => ({ regarding: g.regarding, paisa: g.paisa })));
 }

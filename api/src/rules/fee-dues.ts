@@ -77,10 +77,35 @@ export function splitPaisa(total: number, n: number): number[] {
 
 export interface PaidPeriod { subject: string; period: string; amountPaisa: number }
 
-/** One item of a payment (a title and its months) as the periods it pays, its total split over them. */
-export function itemPeriods(subject: string, months: string[], totalPaisa: number): PaidPeriod[] {
+/**
+ * A total split in proportion to weights, exact to the paisa: each takes the floor of its share, the
+ * paisa left over go one each to the largest remainders (earliest first on a tie). All weights 0:
+ * equal shares (splitPaisa). 2001 taka over what two months still owe, 500.50 and 1500.50 → 500.50
+ * and 1500.50; 1000 over 200 and 100 → 666.67 and 333.33.
+ */
+export function splitByWeights(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((n, w) => n + Math.max(0, w), 0);
+  if (sum <= 0) return splitPaisa(total, weights.length);
+  const exact = weights.map((w) => (total * Math.max(0, w)) / sum);
+  const shares = exact.map(Math.floor);
+  let rest = total - shares.reduce((n, x) => n + x, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (rest <= 0) break;
+    shares[i] += 1;
+    rest -= 1;
+  }
+  return shares;
+}
+
+/**
+ * One item of a payment (a title and its months) as the periods it pays, its total split over them:
+ * in proportion to what each period still owes when `owed` is given (a part-paid month takes only
+ * its remainder), else in equal shares.
+ */
+export function itemPeriods(subject: string, months: string[], totalPaisa: number, owed?: (period: string) => number): PaidPeriod[] {
   const periods = [...new Set(months.map((m) => periodOf(subject, m)))].sort();
-  const shares = splitPaisa(totalPaisa, periods.length);
+  const shares = owed ? splitByWeights(totalPaisa, periods.map(owed)) : splitPaisa(totalPaisa, periods.length);
   return periods.map((period, i) => ({ subject, period, amountPaisa: shares[i] }));
 }
 

@@ -8,13 +8,15 @@ const bigMoney = { type: 'bigint' as const, default: 0, transformer: { to: (v: n
  * A saved monthly or yearly count (spec doc 2 §3 "Monthly/yearly count record"): type (mci, mgi,
  * mce, mge, yci, ygi, yce, yge), its fund, the period (YYYY-MM or YYYY), the sums by regarding
  * (the record's headings and counts) and the total. Its rows (receipts or vouchers as they were
- * when saved) are saved_count_rows. One per academy, type and period.
+ * when saved) are saved_count_rows. One per academy, department, type and period.
  */
 @Entity('saved_counts')
-@Index('UQ_saved_counts_code_type_date', ['code', 'type', 'date'], { unique: true })
+@Index('UQ_saved_counts_code_department_type_date', ['code', 'department', 'type', 'date'], { unique: true })
 export class SavedCount {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 16 }) code: string;
+  /** accounts or boarding (rules/counts COUNT_DEPARTMENTS): whose receipts and vouchers it counts. */
+  @Column({ type: 'varchar', length: 16, default: 'accounts' }) department: string;
   @Column({ type: 'varchar', length: 3 }) type: string;
   /** generalFund or charityFund (from the type). */
   @Column({ type: 'varchar', length: 16 }) fund: string;
@@ -41,13 +43,15 @@ export class SavedCountRow {
 /**
  * A saved counting report (spec doc 2 §3: type, date, preBalance, balance): type (mcr, mgr, ycr,
  * ygr), the period, the balance carried in, income, expense and the new balance, and both sides by
- * regarding. One per academy, type and period.
+ * regarding. One per academy, department, type and period.
  */
 @Entity('saved_reports')
-@Index('UQ_saved_reports_code_type_date', ['code', 'type', 'date'], { unique: true })
+@Index('UQ_saved_reports_code_department_type_date', ['code', 'department', 'type', 'date'], { unique: true })
 export class SavedReport {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 16 }) code: string;
+  /** accounts or boarding (rules/counts COUNT_DEPARTMENTS): whose receipts and vouchers it counts. */
+  @Column({ type: 'varchar', length: 16, default: 'accounts' }) department: string;
   @Column({ type: 'varchar', length: 3 }) type: string;
   @Column({ type: 'varchar', length: 16 }) fund: string;
   @Column({ type: 'varchar', length: 7 }) date: string;

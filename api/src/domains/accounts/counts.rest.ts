@@ -4,21 +4,24 @@ import { check, fromPlain } from '../../platform/validation';
 import { countsService } from './counts.service';
 import { CountArgs, CountTypeArgs, ReportArgs, type CountView, type ReportView } from './counts.types';
 
-/** The query (GET) or body (others), camelCase; `monthlyType` is accepted for `type` (the spec's yearly calls send it). */
+/**
+ * The query (GET) or body (others), camelCase; `monthlyType` is accepted for `type` (the spec's
+ * yearly calls send it); `department` is accounts (when not sent) or boarding.
+ */
 function fields(req: Request): Plain {
   const raw = camelBody(req.method === 'GET' ? (req.query as Plain) : camelBody(req));
   if (raw.type === undefined && raw.monthlyType !== undefined) raw.type = raw.monthlyType;
   if (typeof raw.date === 'number') raw.date = String(raw.date);
-  return { type: raw.type ?? '', date: raw.date ?? '', search: raw.search };
+  return { type: raw.type ?? '', date: raw.date ?? '', department: raw.department ?? 'accounts', search: raw.search };
 }
 
 async function countArgs(req: Request): Promise<CountArgs> {
   const f = fields(req);
-  return check(fromPlain(CountArgs, { type: f.type, date: f.date }));
+  return check(fromPlain(CountArgs, { type: f.type, date: f.date, department: f.department }));
 }
 async function reportArgs(req: Request): Promise<ReportArgs> {
   const f = fields(req);
-  return check(fromPlain(ReportArgs, { type: f.type, date: f.date }));
+  return check(fromPlain(ReportArgs, { type: f.type, date: f.date, department: f.department }));
 }
 
 const yes = (v: unknown) => v === true || v === 'true' || v === '1' || v === 'saved';
@@ -33,7 +36,7 @@ function countAnswer(view: CountView): Plain {
       return { voucher_no: r.voucherNo, name: r.name, date: r.date, total: r.total, ...lines };
     });
   return {
-    type: view.type, fund: view.fund, period: view.period, date: view.date, saved: view.saved, saved_at: view.savedAt,
+    department: view.department, type: view.type, fund: view.fund, period: view.period, date: view.date, saved: view.saved, saved_at: view.savedAt,
     columns: view.kind === 'income' ? ['book_no', 'receipt_no_till', 'regarding', 'amount', 'date'] : ['voucher_no', 'date', 'total', 'regarding{n}', 'amount{n}'],
     rows, headings: view.heads.map((h) => h.regarding), counts: view.heads.map((h) => h.amount), total: view.total,
   };
@@ -41,13 +44,14 @@ function countAnswer(view: CountView): Plain {
 
 function reportRest(r: ReportView): Plain {
   return {
-    type: r.type, fund: r.fund, date: r.date, saved: r.saved, pre_balance: r.preBalance, income: r.income, expense: r.expense, balance: r.balance,
+    department: r.department, type: r.type, fund: r.fund, date: r.date, saved: r.saved, pre_balance: r.preBalance, income: r.income, expense: r.expense, balance: r.balance,
     income_heads: r.incomeHeads, expense_heads: r.expenseHeads,
   };
 }
 
 /**
- * /api/account counting calls (spec doc 2 §7). Answers:
+ * /api/account counting calls (spec doc 2 §7); every one takes `department` (query or body:
+ * accounts when not sent, or boarding) and answers that department's counts. Answers:
  * - GET /counting/{code}?type&date (monthlyType for type; search=true: the saved one) → { counting }
  * - POST /counting/new/{code} { type, date } (fund, columns, rows sent by the client are ignored: the server recomputes) → { counting }
  * - GET /counting/search/{code}?type (&date: that saved count too) → { dates, counting? }
@@ -59,41 +63,41 @@ function reportRest(r: ReportView): Plain {
 export const countRest: RestRoutes = {
   'GET /counting/:code': async (ctx, req) => {
     const a = await countArgs(req);
-    const view = yes(fields(req).search) ? await countsService.saved(ctx, a.type, a.date) : await countsService.computed(ctx, a.type, a.date);
+    const view = yes(fields(req).search) ? await countsService.saved(ctx, a.type, a.date, a.department) : await countsService.computed(ctx, a.type, a.date, { department: a.department });
     return { counting: countAnswer(view) };
   },
   'POST /counting/new/:code': async (ctx, req) => {
     const a = await countArgs(req);
-    return { counting: countAnswer(await countsService.save(ctx, a.type, a.date)) };
+    return { counting: countAnswer(await countsService.save(ctx, a.type, a.date, a.department)) };
   },
   'GET /counting/search/:code': async (ctx, req) => {
     const f = fields(req);
-    const { type } = await check(fromPlain(CountTypeArgs, { type: f.type }));
-    const dates = await countsService.dates(ctx, type);
+    const { type, department } = await check(fromPlain(CountTypeArgs, { type: f.type, department: f.department }));
+    const dates = await countsService.dates(ctx, type, department);
     if (!f.date) return { dates };
     const a = await countArgs(req);
-    return { dates, counting: countAnswer(await countsService.saved(ctx, a.type, a.date)) };
+    return { dates, counting: countAnswer(await countsService.saved(ctx, a.type, a.date, a.department)) };
   },
   'DELETE /counting/delete/:code': async (ctx, req) => {
     const a = await countArgs(req);
-    await countsService.remove(ctx, a.type, a.date);
+    await countsService.remove(ctx, a.type, a.date, a.department);
   },
   'POST /report/new/:code': async (ctx, req) => {
     const a = await reportArgs(req);
-    return { report: reportRest(await countsService.saveReport(ctx, a.type, a.date)) };
+    return { report: reportRest(await countsService.saveReport(ctx, a.type, a.date, a.department)) };
   },
   'GET /report/balance/:code': async (ctx, req) => {
     const f = fields(req);
-    const { type } = await check(fromPlain(CountTypeArgs, { type: f.type }));
-    const balances = (await countsService.savedReports(ctx, type)).map(reportRest);
+    const { type, department } = await check(fromPlain(CountTypeArgs, { type: f.type, department: f.department }));
+    const balances = (await countsService.savedReports(ctx, type, department)).map(reportRest);
     if (!f.date) return { balances };
     const a = await reportArgs(req);
-    const report = yes(f.search) ? await countsService.savedReport(ctx, a.type, a.date) : await countsService.report(ctx, a.type, a.date);
+    const report = yes(f.search) ? await countsService.savedReport(ctx, a.type, a.date, a.department) : await countsService.report(ctx, a.type, a.date, a.department);
     return { balances, report: reportRest(report) };
   },
   'DELETE /report/delete/:code': async (ctx, req) => {
     const a = await reportArgs(req);
-    await countsService.removeReport(ctx, a.type, a.date);
+    await countsService.removeReport(ctx, a.type, a.date, a.department);
   },
 };
 

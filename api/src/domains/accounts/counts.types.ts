@@ -1,13 +1,21 @@
 import { IsIn, Matches } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { required } from '../../platform/required';
-import { COUNT_TYPES, REPORT_TYPES } from '../../rules/counts';
+import { COUNT_DEPARTMENTS, COUNT_TYPES, REPORT_TYPES } from '../../rules/counts';
 
 const PERIOD = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
 
+/** Whose books: accounts (the default) or boarding. */
+@ArgsType()
+class DepartmentArgs {
+  @Field({ defaultValue: 'accounts', description: 'accounts (receipts and vouchers of /receipt, /voucher; the default) or boarding (/boardingreceipt, /boardingvoucher).' })
+  @IsIn(COUNT_DEPARTMENTS, required)
+  department: string;
+}
+
 /** A count and its period: type mci, mgi, mce, mge (date YYYY-MM) or yci, ygi, yce, yge (date YYYY). */
 @ArgsType()
-export class CountArgs {
+export class CountArgs extends DepartmentArgs {
   @Field({ description: 'mci, mgi, mce, mge (monthly) or yci, ygi, yce, yge (yearly).' })
   @IsIn(COUNT_TYPES, required)
   type: string;
@@ -19,7 +27,7 @@ export class CountArgs {
 
 /** The saved periods of a count or report type. */
 @ArgsType()
-export class CountTypeArgs {
+export class CountTypeArgs extends DepartmentArgs {
   @Field({ description: 'A count type (mci … yge) or a report type (mcr, mgr, ycr, ygr).' })
   @IsIn([...COUNT_TYPES, ...REPORT_TYPES], required)
   type: string;
@@ -27,7 +35,7 @@ export class CountTypeArgs {
 
 /** A counting report and its period: mcr, mgr (date YYYY-MM) or ycr, ygr (date YYYY). */
 @ArgsType()
-export class ReportArgs {
+export class ReportArgs extends DepartmentArgs {
   @Field({ description: 'mcr, mgr (monthly) or ycr, ygr (yearly).' })
   @IsIn(REPORT_TYPES, required)
   type: string;
@@ -65,6 +73,7 @@ export class CountExpenseRowView {
 
 @ObjectType('Counting', { description: 'A monthly or yearly income or expense count: computed (saved false) or as saved.' })
 export class CountView {
+  @Field({ description: 'accounts or boarding.' }) department: string;
   @Field() type: string;
   @Field({ description: 'generalFund or charityFund.' }) fund: string;
   @Field({ description: 'monthly or yearly.' }) period: string;
@@ -80,6 +89,7 @@ export class CountView {
 
 @ObjectType('CountingReport', { description: 'A counting report: income and expense side by side, the balance carried in and the new balance.' })
 export class ReportView {
+  @Field({ description: 'accounts or boarding.' }) department: string;
   @Field() type: string;
   @Field() fund: string;
   @Field() period: string;

@@ -46,10 +46,11 @@ export class Fee {
 
 /**
  * A period a payment paid (a month, or the year of a yearly title) and its share of the item's
- * amount. The unique key is what makes a paid month unpayable twice, even for two requests at once.
+ * amount. A period may be paid in parts by several payments until it is paid in full; the payment
+ * locks the student's row, so two payments of one student never both take the last part.
  */
 @Entity('fee_months')
-@Index('UQ_fee_months_period', ['code', 'department', 'studentId', 'subject', 'period'], { unique: true })
+@Index('IDX_fee_months_period', ['code', 'department', 'studentId', 'subject', 'period'])
 @Index('IDX_fee_months_fee', ['code', 'feeId'])
 export class FeeMonth {
   @PrimaryGeneratedColumn() id: number;

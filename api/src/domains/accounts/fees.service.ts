@@ -2,7 +2,6 @@ import { In, Not, IsNull, type EntityManager, type FindOptionsWhere } from 'type
 import { authorize } from '../../platform/authorize';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page, type PageArgs } from '../../platform/crud';
-import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { snakeView } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
@@ -48,18 +47,18 @@ export const feeAsRest = (f: Fee) => feeRestView(feeView(f));
 export interface StudentRef { admitNo?: number | null; providerId?: number | null }
 
 /** This academy's admitted student (one with an admit number), else sorryNotFound; boarding: a residential one. */
-async function findStudent(ctx: Ctx, ref: StudentRef, department: FeeDepartment, em?: EntityManager): Promise<Student> {
+async function findStudent(ctx: Ctx, ref: StudentRef, department: FeeDepartment, em?: EntityManager, opts: { lock?: boolean } = {}): Promise<Student> {
   const students = owned(ctx, Student, em);
   let s: Student;
-  if (ref.providerId) s = await students.getBy({ id: ref.providerId, admitNo: Not(IsNull()) });
-  else if (ref.admitNo) s = await students.getBy({ admitNo: ref.admitNo });
+  if (ref.providerId) s = await students.getBy({ id: ref.providerId, admitNo: Not(IsNull()) }, opts);
+  else if (ref.admitNo) s = await students.getBy({ admitNo: ref.admitNo }, opts);
   else throw new AppError('requiredField', { field: 'admitNo' });
   if (department === 'boarding' && s.residence !== 'residential') throw new AppError('sorryNotFound', { field: 'admitNo' });
   return s;
 }
 
 /** The rules of a department: the fee rules (accounts) or the boarding fee rules. */
-function rulesOf(ctx: Ctx, department: FeeDepartment, em?: EntityManager): Promise<(FeeRule | BoardingFeeRule)[]> {
+export function rulesOf(ctx: Ctx, department: FeeDepartment, em?: EntityManager): Promise<(FeeRule | BoardingFeeRule)[]> {
   return department === 'boarding' ? owned(ctx, BoardingFeeRule, em).list() : owned(ctx, FeeRule, em).list();
 }
 
@@ -67,13 +66,13 @@ function rulesOf(ctx: Ctx, department: FeeDepartment, em?: EntityManager): Promi
  * The titles that apply to a student in a class (spec doc 1 §5): the rules of the class and group;
  * for student fees the amounts saved on the student are kept (rules/fees.ts studentFees).
  */
-function linesOf(rules: (FeeRule | BoardingFeeRule)[], s: Student, department: FeeDepartment, className = s.admittedClass): DueLine[] {
+export function linesOf(rules: (FeeRule | BoardingFeeRule)[], s: Student, department: FeeDepartment, className = s.admittedClass): DueLine[] {
   return studentFees(rules, className, s.groupName, department === 'accounts' ? s.fees ?? [] : [])
     .map((l) => ({ title: l.title, amountPaisa: toPaisa(l.amount) }));
 }
 
 /** The admission month (YYYY-MM), from which fees are owed; a student without one owes from January 2000. */
-const fromMonthOf = (s: Student) => (isMonth(s.date?.slice(0, 7) ?? '') ? s.date.slice(0, 7) : '2000-01');
+export const fromMonthOf = (s: Student) => (isMonth(s.date?.slice(0, 7) ?? '') ? s.date.slice(0, 7) : '2000-01');
 
 interface CleanItem { item: FeeItem; periods: PaidPeriod[]; field: string }
 
@@ -145,37 +144,38 @@ export const feesService = {
       if (!(await isRegardingOf(ctx.db, tenant(ctx), INCOME_KIND[input.receipt.fund], input.receipt.regarding))) throw new AppError('invalidValue', { field: 'receipt.regarding' });
     }
     const actor = ctx.actor!.user;
-    try {
-      return await inTransaction(ctx, async (em) => {
-        const fees = owned(ctx, Fee, em);
-        const months = owned(ctx, FeeMonth, em);
-        const row = input.id ? await fees.get(input.id, { lock: true }) : fees.create({ department: input.department, receiverId: actor.id, receiverName: cleanName(`${actor.firstName} ${actor.lastName}`).slice(0, 160) });
-        const department = row.department as FeeDepartment;
-        const student = await findStudent(ctx, { admitNo: input.admitNo, providerId: input.providerId }, department, em);
-        const titles = new Set(linesOf(await rulesOf(ctx, department, em), student, department).map((l) => l.title));
-        for (const { item, field } of items) if (!titles.has(item.subject)) throw new AppError('invalidValue', { field: `${field}.subject` });
-        if (row.id) await months.repo.delete({ code: months.code, feeId: row.id });
-        for (const { periods, field } of items) {
-          const paid = await months.repo.findOne({
-            where: months.where({ department, studentId: student.id, subject: periods[0].subject, period: In(periods.map((p) => p.period)) }),
-          });
-          if (paid) throw new AppError('duplicateNotPossible', { field: `${field}.selectedMonths`, month: paid.period });
-        }
-        Object.assign(row, {
-          studentId: student.id, admitNo: student.admitNo, name: student.name, className: student.admittedClass, groupName: student.groupName,
-          year: input.year, date, note: (input.note ?? '').trim(), items: items.map((i) => i.item), totalPaisa,
-        });
-        const saved = await fees.repo.save(row);
-        await months.repo.insert(items.flatMap((i) => i.periods).map((p) => months.create({
-          feeId: saved.id, department, studentId: student.id, subject: p.subject, period: p.period, amountPaisa: p.amountPaisa,
-        })));
-        return saved;
+    return await inTransaction(ctx, async (em) => {
+      const fees = owned(ctx, Fee, em);
+      const months = owned(ctx, FeeMonth, em);
+      const row = input.id ? await fees.get(input.id, { lock: true }) : fees.create({ department: input.department, receiverId: actor.id, receiverName: cleanName(`${actor.firstName} ${actor.lastName}`).slice(0, 160) });
+      const department = row.department as FeeDepartment;
+      // The student's row is locked first (before any plain read: MySQL's snapshot), so two payments
+      // of one student run one after the other and each sees what the other paid.
+      const student = await findStudent(ctx, { admitNo: input.admitNo, providerId: input.providerId }, department, em, { lock: true });
+      const lines = linesOf(await rulesOf(ctx, department, em), student, department);
+      for (const { item, field } of items) if (!lines.some((l) => l.title === item.subject)) throw new AppError('invalidValue', { field: `${field}.subject` });
+      if (row.id) await months.repo.delete({ code: months.code, feeId: row.id });
+      const paidBefore = (await months.list({ department, studentId: student.id, subject: In(items.map((i) => i.item.subject)) }))
+        .map((m) => ({ subject: m.subject, period: m.period, amountPaisa: m.amountPaisa }));
+      for (const clean of items) {
+        const { item, field } = clean;
+        // A period paid in full is not paid again; a part-paid one takes what it still owes.
+        const [dues] = duesFor(lines.filter((l) => l.title === item.subject), paidBefore, item.selectedMonths, { from: fromMonthOf(student), now: '9999-12' });
+        const full = dues.periods.find((p) => p.paidPaisa > 0 && p.paidPaisa >= p.duePaisa);
+        if (full) throw new AppError('duplicateNotPossible', { field: `${field}.selectedMonths`, month: full.period });
+        const owed = new Map(dues.periods.map((p) => [p.period, p.duePaisa - p.paidPaisa]));
+        clean.periods = itemPeriods(item.subject, item.selectedMonths, item.totalAmountPaisa, (p) => owed.get(p) ?? 0);
+      }
+      Object.assign(row, {
+        studentId: student.id, admitNo: student.admitNo, name: student.name, className: student.admittedClass, groupName: student.groupName,
+        year: input.year, date, note: (input.note ?? '').trim(), items: items.map((i) => i.item), totalPaisa,
       });
-    } catch (e) {
-      // Two payments of one month at once: the unique key refuses the second.
-      if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'items' });
-      throw e;
-    }
+      const saved = await fees.repo.save(row);
+      await months.repo.insert(items.flatMap((i) => i.periods).map((p) => months.create({
+        feeId: saved.id, department, studentId: student.id, subject: p.subject, period: p.period, amountPaisa: p.amountPaisa,
+      })));
+      return saved;
+    });
   },
 
   async remove(ctx: Ctx, id: number): Promise<void> {

@@ -10,8 +10,8 @@ export type RegardingKind = (typeof REGARDING_KINDS)[number];
 
 /** Approved receipt book departments (spec doc 2 §3). */
 export const BOOK_DEPARTMENTS = ['accounts', 'boarding', 'donation', 'allDepartments'] as const;
-/** Receipt departments: /receipt (accounts), /boardingreceipt (boarding) and the other departments the spec has seen. */
-export const RECEIPT_DEPARTMENTS = ['accounts', 'boarding', 'caravan', 'accept-money'] as const;
+/** Receipt departments: /receipt (accounts), /boardingreceipt (boarding), donation receipts (/donationRecord1) and the other departments the spec has seen. */
+export const RECEIPT_DEPARTMENTS = ['accounts', 'boarding', 'caravan', 'accept-money', 'donation'] as const;
 /** The spec's spellings (DESIGN §6: spec names are data). */
 export const RECEIPT_TYPES = ['autoReceipt', 'menualReceipt'] as const;
 export const BOOK_CONDITIONS = ['unfinished', 'finished'] as const;
@@ -71,8 +71,11 @@ export class ApprovedReceiptBook {
 export class Receipt {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 16 }) code: string;
-  /** accounts, boarding, caravan or accept-money */
+  /** accounts, boarding, caravan, accept-money or donation */
   @Column({ type: 'varchar', length: 16 }) department: string;
+  /** A donation receipt's donor (member number, checked against the academy's donors) and the pledged amount in paisa; null otherwise. */
+  @Column({ type: 'int', nullable: true, default: null }) memberNo: number | null;
+  @Column({ type: 'int', nullable: true, default: null }) donationAmountPaisa: number | null;
   /** autoReceipt or menualReceipt */
   @Column({ type: 'varchar', length: 16 }) type: string;
   @Column({ type: 'int' }) bookNo: number;

@@ -12,6 +12,8 @@ import { regardingsService } from './regardings.service';
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** A whole number from JSON or a form ("5" is 5); blank is null; anything else as it came, for the input's rules to refuse. */
 const num = (v: unknown) => (blank(v) ? null : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+/** Taka from JSON or a form ("12.50" is 12.5); blank is null; anything else as it came, for the input's rules to refuse. */
+const money = (v: unknown) => (blank(v) ? null : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
 const text = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null) ?? '';
 
 /** The spec's answer: { mci_regardings, mce_regardings, mgi_regardings, mge_regardings }. */
@@ -58,7 +60,7 @@ async function approveInput(req: Request): Promise<ApproveReceiptBooksInput> {
   return check(fromPlain(ApproveReceiptBooksInput, { rows, councilCode: text(b.councilCode, b.approverCode, b.secretCode, b.password) }));
 }
 
-/** The receipt payload (spec doc 2 §3): donorName (or name), the pages and the principal's code; inWords is computed here. */
+/** The receipt payload (spec doc 2 §3): donorName (or name), the pages and the principal's code, and a donation receipt's memberNo and donationAmount; inWords is computed here. */
 function receiptInput(req: Request): Promise<ReceiptInput> {
   const b = camelBody(req);
   return check(fromPlain(ReceiptInput, {
@@ -66,6 +68,7 @@ function receiptInput(req: Request): Promise<ReceiptInput> {
     receiptFrom: num(b.receiptFrom ?? b.receiptNoFrom), receiptTill: num(b.receiptTill ?? b.receiptNoTill),
     donorName: text(b.donorName, b.name), address: text(b.address), mobile: text(b.mobile), fund: text(b.fund), regarding: text(b.regarding),
     amount: b.amount === '' || b.amount === null ? undefined : b.amount, date: text(b.date), principalCode: text(b.principalCode, b.secretCode),
+    memberNo: num(b.memberNo), donationAmount: money(b.donationAmount),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { LessThanOrEqual, MoreThanOrEqual, Not, type FindOptionsWhere } from 'typeorm';
+import { LessThanOrEqual, MoreThanOrEqual, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page } from '../../platform/crud';
@@ -14,13 +14,14 @@ import type { User } from '../auth/user.entity';
 import { settingsOf } from '../others/settings.service';
 import { nextPage, pagesWrite, recountBook } from './receipt-books.service';
 import { refuseCountedMonth } from './counted-months';
+import { donorByMemberNo, removeReceiptDonation, writeReceiptDonation } from '../donor/donor.service';
 import { Receipt } from './receipts.entities';
 import { MAX_RECEIPT_PAGES, type ReceiptInput, type ReceiptsArgs, type ReceiptView } from './receipts.types';
 import { INCOME_KIND, regardingKey, regardingLists } from './regardings.service';
 
 export function receiptView(r: Receipt): ReceiptView {
   return {
-    id: r.id, department: r.department, type: r.type, bookNo: r.bookNo, receiptNoFrom: r.receiptNoFrom, receiptNoTill: r.receiptNoTill,
+    id: r.id, department: r.department, type: r.type, memberNo: r.memberNo, donationAmount: r.donationAmountPaisa === null ? null : r.donationAmountPaisa / 100, bookNo: r.bookNo, receiptNoFrom: r.receiptNoFrom, receiptNoTill: r.receiptNoTill,
     name: r.name, address: r.address, mobile: r.mobile, fund: r.fund, regarding: r.regarding, amount: r.amountPaisa / 100, amountPaisa: r.amountPaisa,
     inWords: r.inWords, date: r.date, receiverSign: r.receiverSign, receiverName: r.receiverName, principalSign: r.principalSign,
     principalName: r.principalName, condition: r.condition, createdAt: r.createdAt,
@@ -30,7 +31,7 @@ export function receiptView(r: Receipt): ReceiptView {
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => cleanName(`${u.firstName} ${u.lastName}`).slice(0, 120);
 
 /** The academy's language for the stored in-words (the screens show it again in the reader's language). */
-function wordsLang(ctx: Ctx): WordsLang {
+export function wordsLang(ctx: Ctx): WordsLang {
   const lang = ctx.actor?.academy.language;
   return lang === 'en' || lang === 'ar' ? lang : 'bn';
 }
@@ -78,6 +79,26 @@ async function receiptSms(ctx: Ctx, r: Receipt): Promise<void> {
   await sendSms(ctx, { code: r.code, kind: 'receipt', receiver: r.mobile, body });
 }
 
+/**
+ * A donation receipt's member check (spec doc 2 §4–§5: "a donation receipt needs a successful
+ * member check first"): the member number is required and must be a donor of the academy
+ * (sorryNotFound on memberNo). Other departments carry no member.
+ */
+async function memberFields(ctx: Ctx, department: string, input: ReceiptInput): Promise<Pick<Receipt, 'memberNo' | 'donationAmountPaisa'>> {
+  if (department !== 'donation') return { memberNo: null, donationAmountPaisa: null };
+  if (!input.memberNo) throw new AppError('requiredField', { field: 'memberNo' });
+  const donor = await donorByMemberNo(ctx, input.memberNo);
+  const pledge = input.donationAmount;
+  return { memberNo: donor.memberNo, donationAmountPaisa: pledge === null || pledge === undefined ? donor.donationAmountPaisa : toPaisa(pledge) };
+}
+
+/** The donation a donation receipt records, written in the receipt's transaction (the donor locked; gone meanwhile: sorryNotFound). */
+async function recordDonation(ctx: Ctx, em: EntityManager, r: Receipt): Promise<void> {
+  if (r.department !== 'donation' || r.memberNo === null) return;
+  const donor = await donorByMemberNo(ctx, r.memberNo, em, true);
+  await writeReceiptDonation(ctx, em, r, donor, r.donationAmountPaisa);
+}
+
 /** A saved receipt cannot change (spec doc 2 §4). */
 function unsavedOnly(r: Receipt): void {
   if (r.condition === 'saved') throw new AppError('sorryMonthlyCountDone', { bookNo: r.bookNo, receiptNo: r.receiptNoTill });
@@ -96,6 +117,7 @@ export const receiptsService = {
     const conditions: FindOptionsWhere<Receipt>[] = words.map((w) => ({ ...w, department }));
     if (/^\d{1,9}$/.test(n)) {
       conditions.push({ department, bookNo: Number(n) }, { department, receiptNoFrom: LessThanOrEqual(Number(n)), receiptNoTill: MoreThanOrEqual(Number(n)) });
+      if (department === 'donation') conditions.push({ department, memberNo: Number(n) });
     }
     return owned(ctx, Receipt).page(args, conditions);
   },
@@ -115,6 +137,7 @@ export const receiptsService = {
     authorize(ctx, { permission: 'receipt.write', write: true });
     if (input.id) return receiptsService.update(ctx, input);
     const fields = await formFields(ctx, input);
+    const member = await memberFields(ctx, input.department, input);
     const manual = input.type === 'menualReceipt' ? manualPages(input) : null;
     const signer = await principal(ctx, input.principalCode);
     const actor = ctx.actor!.user;
@@ -133,11 +156,12 @@ export const receiptsService = {
         pages = { bookNo: found.book.bookNo, from: found.page, till: found.page };
       }
       const row = await mine.repo.save(mine.create({
-        ...fields, department: input.department, type: input.type, bookNo: pages.bookNo, receiptNoFrom: pages.from, receiptNoTill: pages.till,
+        ...fields, ...member, department: input.department, type: input.type, bookNo: pages.bookNo, receiptNoFrom: pages.from, receiptNoTill: pages.till,
         receiverSign: actor.signUrl, receiverName: fullName(actor), receiverId: actor.id,
         principalSign: signer.signUrl, principalName: fullName(signer), principalSignerId: signer.id, condition: 'unsaved',
       }));
       await recountBook(em, mine.code, row.bookNo);
+      await recordDonation(ctx, em, row);
       return row;
     });
     await receiptSms(ctx, saved).catch((err: unknown) => ctx.log.error({ err }, 'receipt SMS not recorded'));
@@ -153,7 +177,7 @@ export const receiptsService = {
     const mine = owned(ctx, Receipt);
     const current = await mine.get(input.id ?? 0);
     unsavedOnly(current);
-    const fields = await formFields(ctx, input, current);
+    const fields = { ...(await formFields(ctx, input, current)), ...(await memberFields(ctx, current.department, input)) };
     const signer = await principal(ctx, input.principalCode);
     return writeTransaction(ctx, async (em) => {
       const rows = owned(ctx, Receipt, em);
@@ -162,7 +186,9 @@ export const receiptsService = {
         ...fields, principalSign: signer.signUrl, principalName: fullName(signer), principalSignerId: signer.id,
       });
       if (!done.affected) unsavedOnly(await rows.get(current.id));
-      return rows.get(current.id);
+      const row = await rows.get(current.id);
+      await recordDonation(ctx, em, row);
+      return row;
     });
   },
 
@@ -176,6 +202,7 @@ export const receiptsService = {
       const r = await rows.get(id);
       const done = await em.delete(Receipt, { id: r.id, code: rows.code, condition: Not('saved') });
       if (!done.affected) unsavedOnly(await rows.get(id));
+      await removeReceiptDonation(ctx, em, r.id);
       await recountBook(em, rows.code, r.bookNo);
     });
   },

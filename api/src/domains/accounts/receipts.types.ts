@@ -137,6 +137,8 @@ export class ReceiptView {
   @Field(() => Int) id: number;
   @Field() department: string;
   @Field({ description: 'autoReceipt or menualReceipt' }) type: string;
+  @Field(() => Int, { nullable: true, description: "A donation receipt's donor (member number)." }) memberNo: number | null;
+  @Field(() => Float, { nullable: true, description: "A donation receipt's pledged amount, taka." }) donationAmount: number | null;
   @Field(() => Int) bookNo: number;
   @Field(() => Int) receiptNoFrom: number;
   @Field(() => Int) receiptNoTill: number;
@@ -189,12 +191,20 @@ export class ReceiptInput {
   @Field({ defaultValue: '', description: 'The principal\'s code (their password); wrong: authorRequired. A superUser signs as themselves.' })
   @IsString(invalid) @MaxLength(200, invalid)
   principalCode: string = '';
+
+  @Field(() => Int, { nullable: true, description: 'Donation receipts (required there): the donor\'s member number; not a donor of the academy: sorryNotFound.' })
+  @OptionalNumber()
+  memberNo?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Donation receipts: the pledged amount in taka (0 allowed); absent: the donor\'s.' })
+  @IsOptional() @ValidateBy({ name: 'pledgeTaka', validator: { validate: (v: unknown) => v === 0 || isReceiptTaka(v) } }, invalid)
+  donationAmount?: number | null;
 }
 
 @ArgsType()
 export class ReceiptsArgs extends PageArgs {
   @Field({ description: RECEIPT_DEPARTMENTS.join(', ') }) @IsString(invalid) @IsIn(RECEIPT_DEPARTMENTS, invalid) department: string;
-  @Field(() => String, { nullable: true, description: 'Words in the name, address, mobile, regarding or date; a number: the book or a page.' })
+  @Field(() => String, { nullable: true, description: 'Words in the name, address, mobile, regarding or date; a number: the book or a page (donation receipts: or the member number).' })
   @IsOptional() @IsString(invalid) @MaxLength(120, invalid)
   search?: string | null;
 }

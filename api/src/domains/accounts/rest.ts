@@ -1,12 +1,14 @@
 import type { Request, Router } from 'express';
-import { body, intParam, restTable, type Plain, type RestRoutes } from '../../platform/rest';
-import { fromPlain } from '../../platform/validation';
+import { body, intParam, restTable, snakeView, type Plain, type RestRoutes } from '../../platform/rest';
+import { check, fromPlain } from '../../platform/validation';
 import { FeeRuleInput } from './fee-rule.types';
 import { receiptRest, receiptRestBefore } from './receipts.rest';
 import { voucherRest, voucherRestBefore } from './vouchers.rest';
 import { feeRest, feeRestBefore } from './fees.rest';
 import { countRest, countRestBefore } from './counts.rest';
 import { feeRuleRest, feeRulesService } from './fee-rules.service';
+import { accountsSummaryService } from './summary.service';
+import { AccountsSummaryArgs } from './summary.types';
 
 const list = (v: unknown): unknown => (Array.isArray(v) ? v : typeof v === 'string' && v.trim() ? [v] : v === undefined || v === null ? [] : v);
 
@@ -34,6 +36,13 @@ export const accountRest: RestRoutes = {
   }),
   'DELETE /fee_rule/delete/:code/:id': async (ctx, req) => {
     await feeRulesService.remove(ctx, intParam(req, 'id'));
+  },
+  /** The dashboard's figures: ?year=YYYY → { summary: { year, months: [{ month, general_income, …, income, expense }], fees_month, fees_year, … } } (taka). */
+  'GET /summary/:code': async (ctx, req) => {
+    const raw = String(req.query.year ?? '').trim();
+    const { year } = await check(fromPlain(AccountsSummaryArgs, { year: /^\d+$/.test(raw) ? Number(raw) : raw }));
+    const v = await accountsSummaryService.summary(ctx, year);
+    return { summary: { ...snakeView(v), months: v.months.map((m) => snakeView(m)), fees_month: snakeView(v.feesMonth), fees_year: snakeView(v.feesYear) } };
   },
 };
 

@@ -10,6 +10,8 @@ import { countryName, findCountry, flagOf } from '@/lib/countries';
 import { useFormat } from '@/lib/format';
 
 const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
+// recharts and the accounts figures load only for the accounts menu group, after the page shows.
+const AccountsCharts = lazy(() => import('./AccountsCharts'));
 const STATUS_COLORS = { active: 'success', notActivated: 'error', expired: 'warning' } as const;
 
 /** /dashboard: the signed-in academy at a glance and quick links to what this user may open. */
@@ -111,6 +113,11 @@ export default function DashboardScreen() {
           </Card>
         </Col>
       </Row>
+      {active && me.menuGroups.includes('accounts') && (
+        <Suspense fallback={<Card loading />}>
+          <AccountsCharts />
+        </Suspense>
+      )}
       {infoOpen && (
         <Suspense fallback={null}>
           <AcademyInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} />

@@ -6,9 +6,10 @@ import { PrintDocument, SignatureLines } from '../kit';
 import './receipts-print.css';
 
 type Receipt = Pick<ReceiptFieldsFragment,
-  'id' | 'bookNo' | 'receiptNoFrom' | 'receiptNoTill' | 'name' | 'address' | 'mobile' | 'fund' | 'regarding' | 'amountPaisa' | 'date' | 'receiverSign' | 'receiverName' | 'principalSign' | 'principalName' | 'department'>;
+  'id' | 'bookNo' | 'receiptNoFrom' | 'receiptNoTill' | 'name' | 'address' | 'mobile' | 'fund' | 'regarding' | 'amountPaisa' | 'date' | 'receiverSign' | 'receiverName' | 'principalSign' | 'principalName' | 'department'>
+  & Partial<Pick<ReceiptFieldsFragment, 'memberNo' | 'donationAmount'>>;
 
-/** Money receipts, two to an A4 page (spec doc 2: "receipts two per A4 page"), each with the academy heading and the two signatures. */
+/** Money receipts, two to an A4 page (spec doc 2: "receipts two per A4 page"), each with the academy heading and the two signatures; a donation receipt also names the member and the pledge. */
 export function ReceiptsPrint({ receipts }: { receipts: Receipt[] }) {
   return (
     <div className="talim-receipts-print">
@@ -33,12 +34,18 @@ function ReceiptSlip({ receipt: r }: { receipt: Receipt }) {
   );
   return (
     <section className="talim-receipt-slip" data-testid="receipt-slip">
-      <PrintDocument title={t(r.department === 'boarding' ? 'receipts.printTitleBoarding' : 'receipts.printTitle')}>
+      <PrintDocument title={t(r.department === 'boarding' ? 'receipts.printTitleBoarding' : r.department === 'donation' ? 'receipts.printTitleDonation' : 'receipts.printTitle')}>
         <div className="numbers">
           <span>{t('receipts.bookNo')}: <bdi>{digits(r.bookNo)}</bdi></span>
           <span>{t('receipts.receiptNo')}: <bdi>{digits(pages)}</bdi></span>
           <span>{t('receipts.date')}: <bdi dir="ltr">{digits(r.date)}</bdi></span>
         </div>
+        {r.memberNo ? (
+          <div className="pair">
+            {line(t('donors.memberNo'), digits(r.memberNo))}
+            {typeof r.donationAmount === 'number' ? line(t('donors.donationAmount'), `৳ ${money.format(r.donationAmount)}`) : null}
+          </div>
+        ) : null}
         {line(t('receipts.receivedFrom'), r.name)}
         {line(t('receipts.address'), r.address)}
         {r.mobile ? line(t('receipts.mobile'), digits(r.mobile)) : null}

@@ -72,7 +72,7 @@ export function CountView({ count }: { count: Count }) {
               locale={{ emptyText: t('counts.empty') }}
               columns={[
                 { key: 'n', title: '#', width: 48, render: (_v, _r, i) => num(i + 1) },
-                { key: 'date', title: t('counts.date'), render: (_v, r) => digits(r.date) },
+                { key: 'date', title: t('counts.date'), render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{digits(r.date)}</span> },
                 { key: 'bookNo', title: t('counts.bookNo'), render: (_v, r) => num(r.bookNo) },
                 { key: 'receiptNo', title: t('counts.receiptNo'), render: (_v, r) => (r.receiptNoFrom === r.receiptNoTill ? num(r.receiptNoTill) : `${num(r.receiptNoFrom)}–${num(r.receiptNoTill)}`) },
                 { key: 'name', title: t('counts.name'), dataIndex: 'name' },
@@ -90,7 +90,7 @@ export function CountView({ count }: { count: Count }) {
               locale={{ emptyText: t('counts.empty') }}
               columns={[
                 { key: 'n', title: '#', width: 48, render: (_v, _r, i) => num(i + 1) },
-                { key: 'date', title: t('counts.date'), render: (_v, r) => digits(r.date) },
+                { key: 'date', title: t('counts.date'), render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{digits(r.date)}</span> },
                 { key: 'voucherNo', title: t('counts.voucherNo'), render: (_v, r) => num(r.voucherNo) },
                 { key: 'name', title: t('counts.name'), dataIndex: 'name' },
                 { key: 'lines', title: t('counts.lines'), render: (_v, r) => r.lines.map((l, i) => <div key={i}>{l.regarding}: {money(l.amount)}</div>) },

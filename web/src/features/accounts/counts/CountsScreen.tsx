@@ -19,17 +19,19 @@ import { periodOf, switched, typeFromPath } from './countTypes';
 
 /**
  * The one counting screen of the twelve routes: /mci /mgi /yci /ygi (income), /mce /mge /yce /yge
- * (expense), /mcr /mgr /ycr /ygr (reports). The path is the type; the fund and period switches
- * open the sibling route. The computed view can be saved (count.write); a saved period is opened
+ * (expense), /mcr /mgr /ycr /ygr (reports) of the accounts department, and the same twelve after
+ * 'boarding' (/boardingmgi …) of the boarding department. The path is the type and department; the
+ * fund, period and department switches open the sibling route (the department switch only for a
+ * user of both menu groups: a boarding-only user stays on boarding). The computed view can be saved (count.write); a saved period is opened
  * from its date list, deleted, or left with refresh for the computed view again.
  */
 export default function CountsScreen() {
   const heading = useAcademyHeading();
   const { pathname } = useLocation();
-  const { type } = typeFromPath(pathname);
+  const { type, department } = typeFromPath(pathname);
   return (
     <PrintHost heading={heading}>
-      <Counting key={type} />
+      <Counting key={`${department}-${type}`} />
     </PrintHost>
   );
 }
@@ -38,19 +40,20 @@ function Counting() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
-  const { can } = useSession();
+  const { can, me } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { type, parts } = typeFromPath(pathname);
+  const { type, parts, department } = typeFromPath(pathname);
+  const bothDepartments = !!me && me.menuGroups.includes('accounts') && me.menuGroups.includes('boarding');
   const { digits } = useFormat();
   const print = usePrint();
   const isReport = parts.kind === 'report';
   const [picked, setPicked] = useState<Dayjs>(() => dayjs().subtract(parts.period === 'monthly' ? 1 : 0, 'month'));
   const [viewing, setViewing] = useState<string | null>(null);
   const date = viewing ?? periodOf(parts.period, picked.year(), picked.month() + 1);
-  const vars = { type, date };
+  const vars = { type, date, department };
 
-  const dates = useQuery(CountingDatesDocument, { variables: { type }, fetchPolicy: 'cache-and-network' });
+  const dates = useQuery(CountingDatesDocument, { variables: { type, department }, fetchPolicy: 'cache-and-network' });
   const computed = useQuery(CountingDocument, { variables: vars, skip: isReport || !!viewing, fetchPolicy: 'network-only' });
   const saved = useQuery(SavedCountingDocument, { variables: vars, skip: isReport || !viewing, fetchPolicy: 'network-only' });
   const report = useQuery(CountingReportDocument, { variables: vars, skip: !isReport || !!viewing, fetchPolicy: 'network-only' });
@@ -66,7 +69,7 @@ function Counting() {
   const hasData = isReport ? !!rep && (rep.income !== 0 || rep.expense !== 0 || rep.preBalance !== 0) : !!count && (count.incomeRows.length + count.expenseRows.length) > 0;
   const canWrite = can('count.write');
   const savedDates = dates.data?.countingDates ?? [];
-  const title = t(`counts.type.${type}`);
+  const title = t('counts.departmentTitle', { department: t(`menu.${department}`), title: t(`counts.type.${type}`) });
 
   const run = async (work: () => Promise<unknown>, then: () => void) => {
     try {
@@ -90,17 +93,25 @@ function Counting() {
       <Flex wrap gap={8} align="center" justify="space-between">
         <Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>
         <Flex wrap gap={8}>
+          {bothDepartments && (
+            <Segmented
+              aria-label={t('counts.department')}
+              value={department}
+              options={[{ value: 'accounts', label: t('menu.accounts') }, { value: 'boarding', label: t('menu.boarding') }]}
+              onChange={(d) => navigate(switched(parts, {}, d))}
+            />
+          )}
           <Segmented
             aria-label={t('counts.fund')}
             value={parts.fund}
             options={[{ value: 'generalFund', label: t('counts.generalFund') }, { value: 'charityFund', label: t('counts.charityFund') }]}
-            onChange={(fund) => navigate(switched(parts, { fund: fund as typeof parts.fund }))}
+            onChange={(fund) => navigate(switched(parts, { fund: fund as typeof parts.fund }, department))}
           />
           <Segmented
             aria-label={t('counts.period')}
             value={parts.period}
             options={[{ value: 'monthly', label: t('counts.monthly') }, { value: 'yearly', label: t('counts.yearly') }]}
-            onChange={(period) => navigate(switched(parts, { period: period as typeof parts.period }))}
+            onChange={(period) => navigate(switched(parts, { period: period as typeof parts.period }, department))}
           />
         </Flex>
       </Flex>

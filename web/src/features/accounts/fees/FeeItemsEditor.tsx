@@ -89,9 +89,13 @@ function MonthButton({ choice, yearly, year, picked, onClick }: { choice: MonthC
       </Tooltip>
     );
   }
-  return (
-    <Button size="small" type={picked ? 'primary' : 'default'} aria-pressed={picked} aria-label={full} onClick={onClick} style={{ minWidth: 52 }}>
+  const button = (ariaLabel: string, dashed: boolean) => (
+    <Button size="small" type={picked ? 'primary' : dashed ? 'dashed' : 'default'} aria-pressed={picked} aria-label={ariaLabel} onClick={onClick} style={{ minWidth: 52 }}>
       {label}
     </Button>
   );
+  if (choice.status !== 'partial') return button(full, false);
+  // A part-paid month can take the rest: dashed, and its status said.
+  const status = intl.formatMessage({ id: 'fees.status.partial' });
+  return <Tooltip title={`${full}: ${status}`}>{button(`${full}: ${status}`, true)}</Tooltip>;
 }

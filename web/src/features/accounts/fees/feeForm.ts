@@ -35,8 +35,8 @@ export function ownPeriods(editing: Pick<FeeFieldsFragment, 'items'> | null): Se
 
 /**
  * The twelve months of a title (a yearly title: its one period, shown by its first month): a
- * period another payment paid (in full or in part) cannot be picked again, nor one that asks
- * nothing (before the admission month); the edited payment's own can.
+ * period another payment paid in full cannot be picked again, nor one that asks nothing (before
+ * the admission month); a part-paid one can (its remainder is suggested), and the edited payment's own.
  */
 export function monthChoices(line: FeeLine, year: number, own: Set<string>): MonthChoice[] {
   const byPeriod = new Map(line.periods.map((p) => [p.period, p]));
@@ -45,8 +45,8 @@ export function monthChoices(line: FeeLine, year: number, own: Set<string>): Mon
     const period = periodOf(line.title, month);
     if (own.has(`${line.title}|${period}`)) return { month, period, status: 'mine', selectable: true };
     const status = (byPeriod.get(period)?.status ?? 'due') as PeriodStatus;
-    // Paid (wholly or in part) by another payment, or asking nothing (before admission): not to pick.
-    return { month, period, status, selectable: status !== 'paid' && status !== 'partial' && status !== 'none' };
+    // Paid in full by another payment, or asking nothing (before admission): not to pick.
+    return { month, period, status, selectable: status !== 'paid' && status !== 'none' };
   });
 }
 

@@ -2,17 +2,21 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Segmented, Select, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSession } from '@/app/session';
 import { FormDialog } from '@/components/crud';
+import { addressOf } from '@/features/donors/donorForm';
+import { MemberCheck, memberChecked, type MemberLookup } from '@/features/donors/MemberCheck';
 import { NextReceiptDocument, ReceiptIncomeHeadsDocument, SaveReceiptDocument, type ReceiptFieldsFragment } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
 import {
   emptyReceipt, fromReceipt, FUNDS, incomeHeads, liveWords, MAX_RECEIPT_TAKA, missingReceiptFields, normalizeReceipt, RECEIPT_FIELDS, toReceiptInput,
   signsWithCode, type ReceiptValues,
 } from './receiptForm';
+import './receipts.css';
 
 interface Props {
   open: boolean;
@@ -22,13 +26,26 @@ interface Props {
   onClose: () => void;
 }
 
-/** The receipt form (spec doc 2 §3–§5) on the kit's FormDialog: auto or manual numbers, fund and its income head, amount with its words, the principal's code. */
+/**
+ * The receipt form (spec doc 2 §3–§5) on the kit's FormDialog: auto or manual numbers, fund and its income head, amount with its words, the principal's code.
+ * A donation receipt checks the member first (§4): save stays disabled until the member number typed is a donor found (or, on edit, the receipt's own).
+ */
 export function ReceiptFormDialog({ open, editing, department, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [saveReceipt] = useMutation(SaveReceiptDocument, { refetchQueries: ['Receipts', 'NextReceipt'] });
+  const [saveReceipt] = useMutation(SaveReceiptDocument, { refetchQueries: ['Receipts', 'NextReceipt', 'Donations'] });
   const initial = useMemo(() => (editing ? fromReceipt(editing) : emptyReceipt(isoToday())), [editing]);
   const codeNeeded = signsWithCode(useSession().me?.type);
+  const donation = department === 'donation';
+  const [lookup, setLookup] = useState<MemberLookup>({ state: 'idle' });
+  const [typed, setTyped] = useState(initial.memberNo);
+  const [openedFor, setOpenedFor] = useState({ open, editing });
+  if (openedFor.open !== open || openedFor.editing !== editing) {
+    setOpenedFor({ open, editing });
+    setLookup({ state: 'idle' });
+    setTyped(initial.memberNo);
+  }
+  const checked = memberChecked(lookup, typed) || (!!editing && !!initial.memberNo && typed.trim() === initial.memberNo);
   return (
     <FormDialog<ReceiptValues>
       open={open}
@@ -37,15 +54,44 @@ export function ReceiptFormDialog({ open, editing, department, onClose }: Props)
       initialValues={initial}
       fields={RECEIPT_FIELDS}
       width={720}
-      missing={(raw) => missingReceiptFields(normalizeReceipt(raw), !!editing, codeNeeded)}
+      labels={{ memberNo: 'donors.memberNo', donationAmount: 'donors.donationAmount' }}
+      saveDisabled={donation && !checked}
+      missing={(raw) => missingReceiptFields(normalizeReceipt(raw), !!editing, codeNeeded, department)}
       onSubmit={(raw) => saveReceipt({ variables: { input: toReceiptInput(normalizeReceipt(raw), department, editing?.id) } })}
     >
-      {(form) => <ReceiptFields form={form} editing={editing} department={department} codeNeeded={codeNeeded} />}
+      {(form) => (
+        <ReceiptFields form={form} editing={editing} department={department} codeNeeded={codeNeeded}>
+          {donation && (
+            <Row gutter={12}>
+              <MemberCheck
+                form={form}
+                lookup={lookup}
+                setLookup={setLookup}
+                onTyped={setTyped}
+                onFound={(d) => form.setFieldsValue({ donorName: d.donorName, address: addressOf(d), mobile: d.mobile, donationAmount: d.donationAmount })}
+              />
+            </Row>
+          )}
+        </ReceiptFields>
+      )}
     </FormDialog>
   );
 }
 
-function ReceiptFields({ form, editing, department, codeNeeded }: { form: FormInstance<ReceiptValues>; editing: ReceiptFieldsFragment | null; department: string; codeNeeded: boolean }) {
+/** An amount in words as it is typed (spec §5), under the receipt's or a donation's amount. */
+export function AmountWords({ words, testId }: { words: string; testId: string }) {
+  const intl = useIntl();
+  return (
+    <div className="talim-receipt-words" aria-live="polite" data-testid={testId}>
+      <Typography.Text type="secondary">{intl.formatMessage({ id: 'receipts.inWords' })}: </Typography.Text>
+      <Typography.Text strong>{words || '—'}</Typography.Text>
+    </div>
+  );
+}
+
+function ReceiptFields({ form, editing, department, codeNeeded, children }: {
+  form: FormInstance<ReceiptValues>; editing: ReceiptFieldsFragment | null; department: string; codeNeeded: boolean; children?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { number: num } = useFormat();
@@ -70,6 +116,8 @@ function ReceiptFields({ form, editing, department, codeNeeded }: { form: FormIn
   const numbersLocked = !!editing || auto;
 
   return (
+    <>
+    {children}
     <Row gutter={12}>
       <Col xs={24}>
         <Form.Item name="type" label={t('receipts.type')} required>
@@ -137,6 +185,13 @@ function ReceiptFields({ form, editing, department, codeNeeded }: { form: FormIn
           />
         </Form.Item>
       </Col>
+      {department === 'donation' && (
+        <Col xs={24} sm={12}>
+          <Form.Item name="donationAmount" label={t('donors.donationAmount')}>
+            <InputNumber min={0} max={MAX_RECEIPT_TAKA} precision={2} style={{ width: '100%' }} aria-label={t('donors.donationAmount')} prefix="৳" />
+          </Form.Item>
+        </Col>
+      )}
       <Col xs={24} sm={12}>
         <Form.Item name="amount" label={t('receipts.amount')} rules={picked}>
           <InputNumber min={0.01} max={MAX_RECEIPT_TAKA} precision={2} style={{ width: '100%' }} aria-label={t('receipts.amount')} prefix="৳" />
@@ -154,10 +209,7 @@ function ReceiptFields({ form, editing, department, codeNeeded }: { form: FormIn
         </Form.Item>
       </Col>
       <Col xs={24}>
-        <div className="talim-receipt-words" aria-live="polite" data-testid="receipt-words">
-          <Typography.Text type="secondary">{t('receipts.inWords')}: </Typography.Text>
-          <Typography.Text strong>{words || '—'}</Typography.Text>
-        </div>
+        <AmountWords words={words} testId="receipt-words" />
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item name="principalCode" label={t('receipts.principalCode')} rules={codeNeeded ? required : []} extra={t(codeNeeded ? 'receipts.principalHint' : 'receipts.superUserSigns')}>
@@ -170,5 +222,6 @@ function ReceiptFields({ form, editing, department, codeNeeded }: { form: FormIn
         </Col>
       )}
     </Row>
+    </>
   );
 }

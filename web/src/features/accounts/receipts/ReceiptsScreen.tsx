@@ -1,7 +1,7 @@
 import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Flex, Input, Modal, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Modal, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
 import { CodeDialog } from '@/components/CodeDialog';
@@ -15,11 +15,10 @@ import { useFormat } from '@/lib/format';
 import { ReceiptsPrint } from '@/print/accounts/ReceiptsPrint';
 import { pagesText, signsWithCode } from './receiptForm';
 import { ReceiptFormDialog } from './ReceiptFormDialog';
+import { ServerSearchBar, useServerSearch } from './ServerSearch';
 import './receipts.css';
 
 type Receipt = ReceiptFieldsFragment;
-/** Rows asked for at a time; "more" asks for the next lot (the server pages { items, total }). */
-const LOT = 100;
 
 /** /receipt (accounts) and /boardingreceipt (boarding): a department's receipts, searched on the server, with the receipt dialog and prints. */
 export function ReceiptsScreen(props: { department: string; heading: string }) {
@@ -37,15 +36,9 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
   const print = usePrint();
   const { message } = App.useApp();
   const dialog = useDialog<Receipt>();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [limit, setLimit] = useState(LOT);
+  const list = useServerSearch();
   const [deleting, setDeleting] = useState<Receipt | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => { setSearch(typed.trim()); setLimit(LOT); }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const { data, loading, error } = useQuery(ReceiptsDocument, { variables: { department, search: search || null, offset: 0, limit } });
+  const { data, loading, error } = useQuery(ReceiptsDocument, { variables: { department, search: list.search, offset: 0, limit: list.limit } });
   const rows = data?.receipts.items ?? [];
   const total = data?.receipts.total ?? 0;
   const money = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -56,6 +49,7 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
     { key: 'bookNo', title: t('receipts.bookNo'), sortable: true },
     { key: 'receiptNo', title: t('receipts.receiptNo'), value: (r) => pagesText(r), render: (r) => digits(pagesText(r)) },
     { key: 'date', title: t('receipts.date'), value: (r) => r.date, render: (r) => <span className="nowrap">{digits(r.date)}</span>, sortable: true },
+    ...(department === 'donation' ? [{ key: 'memberNo', title: t('donors.memberNo'), sortable: true, render: (r: Receipt) => digits(r.memberNo ?? '') }] : []),
     { key: 'name', title: t('receipts.name'), sortable: true },
     { key: 'address', title: t('receipts.address') },
     { key: 'mobile', title: t('receipts.mobile'), hidden: true, render: (r) => digits(r.mobile) },
@@ -77,22 +71,7 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
       className="talim-receipts"
       heading={heading}
       error={error}
-      filters={
-        <Flex wrap gap={8} align="center" justify="space-between">
-          <Input.Search
-            allowClear
-            style={{ maxWidth: 320 }}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('receipts.search')}
-            aria-label={t('receipts.search')}
-          />
-          <Flex gap={8} align="center">
-            <Typography.Text type="secondary">{t('receipts.shown', { shown: num(rows.length), total: num(total) })}</Typography.Text>
-            {rows.length < total && <Button onClick={() => setLimit((l) => l + LOT)} loading={loading}>{t('receipts.more')}</Button>}
-          </Flex>
-        </Flex>
-      }
+      filters={<ServerSearchBar state={list} placeholder={t('receipts.search')} shown={rows.length} total={total} loading={loading} />}
       rows={rows}
       columns={columns}
       rowKey={(r) => r.id}

@@ -1,5 +1,6 @@
 import { amountInWords, type WordsLang } from '@rules/in-words';
 import type { ReceiptFieldsFragment, ReceiptInput } from '@/gql/graphql';
+import { latinDigits } from '@/lib/format';
 
 export const FUNDS = ['generalFund', 'charityFund'] as const;
 export type Fund = (typeof FUNDS)[number];
@@ -21,16 +22,19 @@ export interface ReceiptValues {
   amount: number | null;
   date: string;
   principalCode: string;
+  /** Donation receipts: the donor's member number as typed (checked before save) and the pledged amount in taka. */
+  memberNo: string;
+  donationAmount: number | null;
 }
 
 export const RECEIPT_FIELDS: (keyof ReceiptValues)[] = [
-  'type', 'bookNo', 'receiptFrom', 'receiptTill', 'donorName', 'address', 'mobile', 'fund', 'regarding', 'amount', 'date', 'principalCode',
+  'type', 'bookNo', 'receiptFrom', 'receiptTill', 'donorName', 'address', 'mobile', 'fund', 'regarding', 'amount', 'date', 'principalCode', 'memberNo', 'donationAmount',
 ];
 
 export function emptyReceipt(today: string): ReceiptValues {
   return {
     type: 'autoReceipt', bookNo: null, receiptFrom: null, receiptTill: null, donorName: '', address: '', mobile: '', fund: '', regarding: '',
-    amount: null, date: today, principalCode: '',
+    amount: null, date: today, principalCode: '', memberNo: '', donationAmount: null,
   };
 }
 
@@ -38,7 +42,7 @@ export function fromReceipt(r: ReceiptFieldsFragment): ReceiptValues {
   return {
     type: r.type === 'menualReceipt' ? 'menualReceipt' : 'autoReceipt', bookNo: r.bookNo, receiptFrom: r.receiptNoFrom, receiptTill: r.receiptNoTill,
     donorName: r.name, address: r.address, mobile: r.mobile, fund: (FUNDS as readonly string[]).includes(r.fund) ? (r.fund as Fund) : '',
-    regarding: r.regarding, amount: r.amount, date: r.date, principalCode: '',
+    regarding: r.regarding, amount: r.amount, date: r.date, principalCode: '', memberNo: r.memberNo ? String(r.memberNo) : '', donationAmount: r.donationAmount ?? null,
   };
 }
 
@@ -73,8 +77,9 @@ export function liveWords(amount: unknown, locale: string): string {
  * Spec §5: every field but the mobile is required; the book and pages only in manual mode (auto
  * takes them on the server); the principal's code unless the user is a superUser (who signs as themselves).
  */
-export function missingReceiptFields(v: ReceiptValues, editing: boolean, codeNeeded = true): (keyof ReceiptValues)[] {
+export function missingReceiptFields(v: ReceiptValues, editing: boolean, codeNeeded = true, department = ''): (keyof ReceiptValues)[] {
   const missing: (keyof ReceiptValues)[] = [];
+  if (department === 'donation' && !v.memberNo.trim()) missing.push('memberNo');
   if (!editing && v.type === 'menualReceipt') {
     if (!v.bookNo) missing.push('bookNo');
     if (!v.receiptFrom) missing.push('receiptFrom');
@@ -98,10 +103,12 @@ export function normalizeReceipt(raw: Partial<Record<keyof ReceiptValues, unknow
     receiptTill: int(raw.receiptTill), donorName: text(raw.donorName), address: text(raw.address), mobile: text(raw.mobile),
     fund: (FUNDS as readonly unknown[]).includes(raw.fund) ? (raw.fund as Fund) : '', regarding: text(raw.regarding),
     amount: typeof raw.amount === 'number' ? raw.amount : null, date: text(raw.date), principalCode: text(raw.principalCode),
+    memberNo: typeof raw.memberNo === 'number' ? String(raw.memberNo) : text(raw.memberNo),
+    donationAmount: typeof raw.donationAmount === 'number' ? raw.donationAmount : null,
   };
 }
 
-/** The server's input: in words is never sent (the server computes it); auto mode sends no book or pages. */
+/** The server's input: in words is never sent (the server computes it); auto mode sends no book or pages; only donation receipts carry a member. */
 export function toReceiptInput(v: ReceiptValues, department: string, id?: number): ReceiptInput {
   const manual = v.type === 'menualReceipt';
   return {
@@ -110,6 +117,7 @@ export function toReceiptInput(v: ReceiptValues, department: string, id?: number
     bookNo: manual ? v.bookNo : null, receiptFrom: manual ? v.receiptFrom : null, receiptTill: manual ? (v.receiptTill ?? v.receiptFrom) : null,
     donorName: v.donorName.trim(), address: v.address.trim(), mobile: v.mobile.trim(), fund: v.fund, regarding: v.regarding.trim(),
     amount: v.amount ?? 0, date: v.date, principalCode: v.principalCode.trim(),
+    ...(department === 'donation' ? { memberNo: Number(latinDigits(v.memberNo.trim())) || null, donationAmount: v.donationAmount } : {}),
   };
 }
 

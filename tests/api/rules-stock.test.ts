@@ -1,5 +1,5 @@
 import {
-  MAX_AMOUNT, MAX_STOCK, acceptOutcome, addProblem, canDeleteItem, canGiveFrom, cleanName, editProblem, giveProblem, mergeRows, nameKey, remainOf,
+  MAX_AMOUNT, MAX_PRICE_PAISA, MAX_STOCK, PRODUCT_FORM_ROWS, acceptOutcome, allTotalPaisa, isPricePaisa, lineTotalPaisa, personName, soldEditOutcome, addProblem, canDeleteItem, canGiveFrom, cleanName, editProblem, giveProblem, mergeRows, nameKey, remainOf,
 } from '../../api/src/rules/stock';
 
 const chairs = (has: number, given: number) => ({ name: 'Chair', has, given });
@@ -79,5 +79,57 @@ describe('stock rules (spec doc 1 §5 Furniture, doc 2 §5 Given furniture edit)
     expect(cleanName('  Steel   Chair ')).toBe('Steel Chair');
     expect(mergeRows([{ name: 'Chair', amount: 2 }, { name: 'Desk', amount: 1 }, { name: 'chair', amount: 3 }], (r) => nameKey(r.name)))
       .toEqual([{ name: 'Chair', amount: 5 }, { name: 'Desk', amount: 1 }]);
+  });
+});
+
+describe('store rules (spec doc 2 §4–§5 Product, Selling, Sold product edit)', () => {
+  const rice = (has: number, sold: number) => ({ name: 'Rice', has, given: sold });
+
+  it('the worked example: rice 50 kg at 75.00, tea at 120.50; sell 20 + 3; edit 20 → 25; 60 refused; accept 5; accept all; delete', () => {
+    let item = rice(50, 0);
+    expect(giveProblem(item, 20)).toBeNull();
+    expect(lineTotalPaisa(20, 7500)).toBe(150000);
+    expect(lineTotalPaisa(3, 12050)).toBe(36150);
+    expect(allTotalPaisa([{ amount: 20, pricePaisa: 7500 }, { amount: 3, pricePaisa: 12050 }])).toBe(186150);
+    item = { ...item, given: 20 };
+    const up = soldEditOutcome(20, remainOf(item), 'Rice', { newSoldAmount: 25 });
+    expect(up).toEqual({ amount: 25, delta: 5 });
+    item = { ...item, given: 25 };
+    expect(remainOf(item)).toBe(25);
+    expect(soldEditOutcome(25, remainOf(item), 'Rice', { newSoldAmount: 60 })).toEqual({ code: 'maxNotPossible', params: { remain: 50, name: 'Rice' } });
+    expect(soldEditOutcome(25, remainOf(item), 'Rice', { newSoldAmount: 50 })).toEqual({ amount: 50, delta: 25 });
+    expect(soldEditOutcome(25, remainOf(item), 'Rice', { acceptingAmount: 5 })).toEqual({ amount: 20, delta: -5 });
+    item = { ...item, given: 20 };
+    expect(remainOf(item)).toBe(30);
+    expect(editProblem(item, 19)).toEqual({ code: 'minNotPossible', params: { name: 'Rice' } });
+    expect(soldEditOutcome(20, remainOf(item), 'Rice', { acceptingAll: true })).toEqual({ amount: 0, delta: -20 });
+    item = { ...item, given: 0 };
+    expect(canDeleteItem(item)).toBe(true);
+  });
+
+  it('a sold line: unchanged is nothing to do; positive whole numbers only; accepting from 1 to the line (all of it: the line goes)', () => {
+    expect(soldEditOutcome(4, 0, 'Tea', { newSoldAmount: 4 })).toEqual({ amount: 4, delta: 0 });
+    expect(soldEditOutcome(4, 0, 'Tea', { newSoldAmount: 5 })).toEqual({ code: 'maxNotPossible', params: { remain: 4, name: 'Tea' } });
+    expect(soldEditOutcome(4, 0, 'Tea', { newSoldAmount: 1 })).toEqual({ amount: 1, delta: -3 });
+    expect(soldEditOutcome(4, 2, 'Tea', { newSoldAmount: 0 })).toEqual({ code: 'invalidValue', params: { field: 'newSoldAmount' } });
+    expect(soldEditOutcome(4, 2, 'Tea', { newSoldAmount: 1.5 })).toEqual({ code: 'invalidValue', params: { field: 'newSoldAmount' } });
+    expect(soldEditOutcome(4, 2, 'Tea', {})).toEqual({ code: 'invalidValue', params: { field: 'newSoldAmount' } });
+    expect(soldEditOutcome(4, 2, 'Tea', { acceptingAmount: 4 })).toEqual({ amount: 0, delta: -4 });
+    expect(soldEditOutcome(4, 2, 'Tea', { acceptingAmount: 5 })).toEqual({ code: 'maxNotPossible', params: { remain: 4, name: 'Tea' } });
+    expect(soldEditOutcome(4, 2, 'Tea', { acceptingAmount: 0 })).toEqual({ code: 'invalidValue', params: { field: 'acceptingAmount' } });
+    expect(soldEditOutcome(4, 2, 'Tea', { acceptingAmount: 1, newSoldAmount: 3 })).toEqual({ amount: 3, delta: -1 });
+    expect(soldEditOutcome(4, 2, 'Tea', { acceptingAmount: 1, newSoldAmount: 2 })).toEqual({ code: 'invalidValue', params: { field: 'acceptingAmount' } });
+    expect(soldEditOutcome(4, 2, 'Tea', { acceptingAll: true, newSoldAmount: 9 })).toEqual({ amount: 0, delta: -4 });
+  });
+
+  it('prices are whole paisa up to one crore taka; ten form rows; a person\'s name cleaned', () => {
+    expect(PRODUCT_FORM_ROWS).toBe(10);
+    expect(isPricePaisa(0)).toBe(true);
+    expect(isPricePaisa(MAX_PRICE_PAISA)).toBe(true);
+    expect(isPricePaisa(MAX_PRICE_PAISA + 1)).toBe(false);
+    expect(isPricePaisa(12.5)).toBe(false);
+    expect(isPricePaisa(-1)).toBe(false);
+    expect(lineTotalPaisa(MAX_AMOUNT, MAX_PRICE_PAISA)).toBe(1e15);
+    expect(personName({ firstName: '  Abdul ', lastName: ' Karim  ' })).toBe('Abdul Karim');
   });
 });

@@ -104,7 +104,7 @@ export function acceptOutcome(previous: number, name: string, req: AcceptRequest
   return { amount: next, returned: previous - next };
 }
 
-export function isProblem(x: AcceptOutcome | StockProblem): x is StockProblem {
+export function isProblem<T extends object>(x: T | StockProblem): x is StockProblem {
   return 'code' in x;
 }
 
@@ -131,4 +131,83 @@ export function mergeRows<R extends { amount: number }>(rows: R[], keyOf: (row: 
     else byKey.set(key, { ...row });
   }
   return [...byKey.values()];
+}
+
+/*
+ * The buy-and-sell store (spec doc 2 §4–§5 "Product", "Selling", "Sold product edit") counts its
+ * products with the same stock: has = total_has, given = total_sold. A sale is a give-out
+ * (giveProblem: maxNotPossible with remain and name); a product's edit is editProblem (not below
+ * what is sold: minNotPossible); a product may be deleted only while nothing is sold.
+ *
+ * Worked example (tests/api/rules-stock.test.ts): rice, 50 kg at 60 taka (selling 75), none
+ * sold. Sell 20 kg and 3 packets of tea at 120.50: lines 1,500.00 and 361.50, allTotal 1,861.50.
+ * Edit the rice line 20 → 25: 5 more from stock (remain 25). Edit it to 60: refused,
+ * maxNotPossible { remain: 55 } (the 30 left plus the 25 sold on the line). Accept 5 back: the
+ * line sells 20, remain 30. Accept all: the line goes, remain 50, and the rice may be deleted.
+ */
+
+/** Rows of the new product form (spec doc 2 §9: ten rows). */
+export const PRODUCT_FORM_ROWS = 10;
+/** The highest price of one unit, in paisa (one crore taka; fits a 32-bit column). */
+export const MAX_PRICE_PAISA = 1_000_000_000;
+
+/** A price in paisa: a whole number from 0 to MAX_PRICE_PAISA. */
+export function isPricePaisa(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_PRICE_PAISA;
+}
+
+/** A sale line's total in paisa: selling amount × selling price (exact). */
+export function lineTotalPaisa(amount: number, pricePaisa: number): number {
+  return amount * pricePaisa;
+}
+
+/** The sale's allTotal in paisa: its lines' totals added. */
+export function allTotalPaisa(lines: readonly { amount: number; pricePaisa: number }[]): number {
+  return lines.reduce((sum, l) => sum + lineTotalPaisa(l.amount, l.pricePaisa), 0);
+}
+
+/** What a sold line's edit or accept asks (the spec's payload: newSoldAmount, acceptingAmount, acceptingAll). */
+export interface SoldEditRequest {
+  /** The line's new sold amount. */
+  newSoldAmount?: number | null;
+  /** How many come back to the store. */
+  acceptingAmount?: number | null;
+  /** Everything comes back; the line goes. */
+  acceptingAll?: boolean | null;
+}
+
+/** A sold line's new amount (0: the line goes) and how much more it takes from stock (negative: comes back). */
+export interface SoldEditOutcome { amount: number; delta: number }
+
+/**
+ * A sold line's edit or accept (doc 2 §4–§5). Accepting all returns the whole line. A new amount
+ * must be a positive whole number (invalidValue); unchanged is nothing to do (delta 0); more than
+ * the product's remain plus the line's previous amount is maxNotPossible with that sum and the
+ * name. An accepted amount is from 1 to the line's amount (all of it: the line goes); more is
+ * maxNotPossible with the line's amount. Both given and disagreeing: invalidValue.
+ */
+export function soldEditOutcome(previous: number, remain: number, name: string, req: SoldEditRequest): SoldEditOutcome | StockProblem {
+  if (req.acceptingAll) return { amount: 0, delta: -previous };
+  const given = (v: unknown) => v !== undefined && v !== null;
+  const hasNew = given(req.newSoldAmount);
+  const hasAccept = given(req.acceptingAmount);
+  if (!hasNew && !hasAccept) return invalid('newSoldAmount');
+  if (hasAccept) {
+    const a = req.acceptingAmount!;
+    if (!isAmount(a)) return invalid('acceptingAmount');
+    if (a > previous) return { code: 'maxNotPossible', params: { remain: previous, name } };
+    if (hasNew && req.newSoldAmount !== previous - a) return invalid('acceptingAmount');
+    return { amount: previous - a, delta: -a };
+  }
+  const next = req.newSoldAmount!;
+  if (!isAmount(next)) return invalid('newSoldAmount');
+  if (next === previous) return { amount: previous, delta: 0 };
+  const most = Math.max(remain, 0) + previous;
+  if (next > most) return { code: 'maxNotPossible', params: { remain: most, name } };
+  return { amount: next, delta: next - previous };
+}
+
+/** A person's name as a store row's responsible or provider: first and last name, cleaned, at most MAX_NAME. */
+export function personName(p: { firstName: string; lastName: string }): string {
+  return cleanName(`${p.firstName} ${p.lastName}`).slice(0, MAX_NAME);
 }

@@ -5,3 +5,4 @@ export { useDialog } from './useDialog';
 export { LookupInput } from './LookupInput';
 export { useIdLookup, type Lookup } from './useIdLookup';
 export type { DataColumn } from '@/components/DataTable';
+export { ConfirmButton } from './ConfirmButton';

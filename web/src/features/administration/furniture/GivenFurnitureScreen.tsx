@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Popconfirm, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
-import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
+import { ConfirmButton, CrudScreen, useDialog, type DataColumn } from '@/components/crud';
 import { AcceptGivenFurnitureDocument, GivenFurnituresDocument, type GivenFurnitureFieldsFragment } from '@/gql/graphql';
 import { errorText } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
@@ -81,9 +80,6 @@ function AcceptAll({ given }: { given: Given }) {
   const { number: num } = useFormat();
   const { message } = App.useApp();
   const [accept, { loading }] = useMutation(AcceptGivenFurnitureDocument, { refetchQueries: ['GivenFurnitures', 'Furnitures'] });
-  // The button's tip stays away while its confirm is open (it would cover the confirm's buttons).
-  const [confirming, setConfirming] = useState(false);
-  const label = t('furniture.acceptAll');
   const run = async () => {
     try {
       await accept({ variables: { id: given.id, all: true } });
@@ -93,17 +89,13 @@ function AcceptAll({ given }: { given: Given }) {
     }
   };
   return (
-    <Popconfirm
+    <ConfirmButton
+      label={t('furniture.acceptAll')}
       title={t('furniture.confirmAcceptAll', { count: num(given.totalGiven), name: given.furnitureName, department: given.receiverDepartment })}
-      okText={t('table.yes')}
-      cancelText={t('table.no')}
+      icon={<RollbackOutlined />}
+      loading={loading}
       onConfirm={run}
-      onOpenChange={setConfirming}
-    >
-      <Tooltip title={label} open={confirming ? false : undefined}>
-        <Button icon={<RollbackOutlined />} aria-label={label} loading={loading} />
-      </Tooltip>
-    </Popconfirm>
+    />
   );
 }
 

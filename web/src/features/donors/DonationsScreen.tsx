@@ -1,0 +1,109 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Flex, Tabs, Tag, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { amountInWords } from '@rules/in-words';
+import { useSession } from '@/app/session';
+import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
+import { DeleteDonationDocument, DonationsDocument, type DonationFieldsFragment } from '@/gql/graphql';
+import { ReceiptsScreen } from '@/features/accounts/receipts/ReceiptsScreen';
+import { ServerSearchBar, useServerSearch } from '@/features/accounts/receipts/ServerSearch';
+import { wordsLang } from '@/features/accounts/receipts/receiptForm';
+import { evictRow } from '@/lib/cache';
+import { useFormat } from '@/lib/format';
+import { DonationFormDialog } from './DonationFormDialog';
+
+type Donation = DonationFieldsFragment;
+
+/**
+ * /donationRecord1 (spec doc 2 §2): the donations, and the donation receipts. Donations entered
+ * here and those the donation receipts wrote are one list (a receipt's row says so and goes with
+ * its receipt); the amount shows also in words. The second tab is the receipts screen of the
+ * donation department: its form checks the member first (?tab=receipts opens it).
+ */
+export default function DonationsScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'receipts' ? 'receipts' : 'donations';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === 'receipts' ? { tab: key } : {})}
+      destroyOnHidden
+      items={[
+        { key: 'donations', label: t('donations.tab'), children: <DonationsList /> },
+        { key: 'receipts', label: t('donations.receiptsTab'), children: <ReceiptsScreen department="donation" heading={t('donations.receiptsTitle')} /> },
+      ]}
+    />
+  );
+}
+
+function DonationsList() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { digits } = useFormat();
+  const { can } = useSession();
+  const canDelete = can('donation.delete');
+  const dialog = useDialog<Donation>();
+  const list = useServerSearch();
+  const { data, loading, error } = useQuery(DonationsDocument, { variables: { search: list.search, offset: 0, limit: list.limit } });
+  const [deleteDonation] = useMutation(DeleteDonationDocument, { refetchQueries: ['Donations'] });
+  const rows = data?.donations.items ?? [];
+  const total = data?.donations.total ?? 0;
+  const money = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The amount in words in the reader's language (the stored words are in the academy's).
+  const words = (d: Donation) => amountInWords(d.providedAmountPaisa, wordsLang(intl.locale));
+
+  const columns: DataColumn<Donation>[] = [
+    { key: 'id', title: t('donations.id'), hidden: true },
+    { key: 'date', title: t('donations.date'), sortable: true, render: (d) => <span className="nowrap">{digits(d.date)}</span> },
+    { key: 'memberNo', title: t('donors.memberNo'), sortable: true, render: (d) => digits(d.memberNo) },
+    { key: 'donorName', title: t('donors.name'), sortable: true, render: (d) => <span dir="auto">{d.donorName}</span> },
+    { key: 'fatherName', title: t('donors.fatherName'), hidden: true },
+    {
+      key: 'providedAmount', title: t('donations.providedAmount'), align: 'end', total: true, sortable: true,
+      render: (d) => (
+        <Flex vertical align="end">
+          <span>{money.format(d.providedAmount)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 260, textAlign: 'end' }}>{words(d)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'address', title: t('donors.address') },
+    { key: 'mobile', title: t('donors.mobile'), render: (d) => <bdi dir="ltr">{digits(d.mobile)}</bdi> },
+    { key: 'donationAmount', title: t('donors.donationAmount'), align: 'end', total: true, render: (d) => money.format(d.donationAmount) },
+    { key: 'inWords', title: t('donations.inWords'), hidden: true, value: words },
+    { key: 'responsible', title: t('donations.responsible'), hidden: true },
+    {
+      key: 'source', title: t('donations.source'), value: (d) => t(d.receiptId ? 'donations.source.receipt' : 'donations.source.entry'),
+      render: (d) => <Tag color={d.receiptId ? 'blue' : 'default'}>{t(d.receiptId ? 'donations.source.receipt' : 'donations.source.entry')}</Tag>,
+    },
+  ];
+
+  return (
+    <CrudScreen<Donation>
+      className="talim-donations"
+      heading={intl.formatMessage({ id: 'menu.donationRecord1' })}
+      error={error}
+      filters={<ServerSearchBar state={list} placeholder={t('donations.search')} shown={rows.length} total={total} loading={loading} />}
+      rows={rows}
+      columns={columns}
+      rowKey={(d) => d.id}
+      loading={loading && !data}
+      title={intl.formatMessage({ id: 'menu.donationRecord1' })}
+      fileName="donations"
+      onAdd={dialog.add}
+      addLabel={t('donations.add')}
+      size="small"
+      actions={canDelete ? {
+        onDelete: (d) => deleteDonation({ variables: { id: d.id }, update: evictRow('Donation', d.id) }),
+        confirmDelete: (d) => t('donations.confirmDelete', { name: d.donorName, memberNo: digits(d.memberNo) }),
+        canDelete: (d) => !d.receiptId,
+        deleteBlockedReason: () => t('donations.deleteWithReceipt'),
+      } : undefined}
+    >
+      <DonationFormDialog open={dialog.open} onClose={dialog.close} />
+    </CrudScreen>
+  );
+}

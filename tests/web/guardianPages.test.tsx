@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '@/i18n/en.json';
-import { meFixture, renderAt, type Result } from './support/app';
+import { meFixture, renderAt, type Handler, type Result } from './support/app';
 
 const msg = en as Record<string, string>;
 jest.setTimeout(60000);
@@ -37,9 +37,24 @@ const homework = {
 
 const fail = (code: string): Result => ({ errors: [{ message: code, extensions: { code } }] });
 
+/*
+ * The guardian pages read with plain fetch (POST /graphql, no Apollo Client): the same handler
+ * answers them by operation name. renderAt installs the REST sign-in fake as `fetch`; it is kept
+ * for every other address.
+ */
+let handler: Handler = () => ({ data: null });
+let restFetch: typeof fetch = async () => { throw new Error('no fetch'); };
+const graphqlFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  if (String(input) !== '/graphql') return restFetch(input, init);
+  const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+  const result = handler(operationName, variables ?? {});
+  return new Promise<Response>((resolve) => setTimeout(() => resolve({ ok: true, status: 200, json: async () => result } as Response), 0));
+}) as typeof fetch;
+Object.defineProperty(globalThis, 'fetch', { configurable: true, get: () => graphqlFetch, set: (f: typeof fetch) => { restFetch = f; } });
+
 function app(path: string, answer: (op: string, v: Record<string, unknown>) => Result | undefined = () => undefined) {
   const calls: { op: string; variables: Record<string, unknown> }[] = [];
-  const where = renderAt(path, (op, variables): Result => {
+  const where = renderAt(path, handler = (op, variables): Result => {
     calls.push({ op, variables });
     if (op === 'Me') return { data: { me: guardian } };
     const own = answer(op, variables);
@@ -146,5 +161,12 @@ describe('guardian home /guardian', () => {
     app('/guardian');
     expect(await screen.findByText(msg['guardian.pleaseUsePhone'], {}, wait)).toBeInTheDocument();
     expect(screen.queryByLabelText(msg['guardian.childAdmitNo'])).not.toBeInTheDocument();
+  });
+
+  it('on a wide screen: every guardian page asks to use a phone', async () => {
+    screenWidth(true);
+    app('/result/guardian/3');
+    expect(await screen.findByText(msg['guardian.pleaseUsePhone'], {}, wait)).toBeInTheDocument();
+    expect(screen.queryByTestId('guardian-result')).not.toBeInTheDocument();
   });
 });

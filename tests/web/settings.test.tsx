@@ -11,6 +11,10 @@ const saved = {
   draftMessages: ['Exam on Sunday', 'Holiday tomorrow'],
   admissionSmsText: 'Dear guardian, {name} has been admitted to {class}. Admit no: {admitNo}',
   receiptSmsText: 'Dear guardian, {amount} taka has been received for {name}. Thank you.',
+  absenceSms: false, feeDueSms: false, resultSms: false,
+  absenceSmsText: 'Dear guardian, {name} ({class}, admit no {admitNo}) is absent today, {date}.',
+  feeDueSmsText: 'Dear guardian, a fee of {amount} taka for {month} is due for {name}.',
+  resultSmsText: 'Dear guardian, the result of {exam} for {name} has been published.',
 };
 const BENGALI_61 = 'আগামীকাল মাদরাসা বন্ধ থাকবে। পরীক্ষা রবিবার থেকে শুরু হবে, সবাই প্রস্তুত থাকুন'.slice(0, 61);
 
@@ -70,7 +74,9 @@ describe('<SettingsScreen>', () => {
     expect(screen.getByText(msg['settings.officiantsHelp'])).toBeInTheDocument();
     fireEvent.click(notice);
     fireEvent.click(screen.getByLabelText(msg['settings.onlineAdmission']));
+    fireEvent.click(screen.getByLabelText(msg['settings.resultSms']));
     expect(screen.getByText(msg['settings.unsaved'])).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(msg['settings.resultSmsText']), { target: { value: '{name}: {exam} result is out' } });
     fireEvent.change(screen.getByLabelText(msg['settings.receiptSmsText']), { target: { value: 'Received {amount} for {name}' } });
     // Drafts: remove the first, add one.
     fireEvent.click(screen.getByLabelText('Remove draft 1'));
@@ -85,6 +91,8 @@ describe('<SettingsScreen>', () => {
       input: {
         admissionSms: false, onlineAdmission: false, result: false, notice: true, receiptSms: false, officiants: false,
         admissionSmsText: saved.admissionSmsText, receiptSmsText: 'Received {amount} for {name}',
+        absenceSms: false, feeDueSms: false, resultSms: true,
+        absenceSmsText: saved.absenceSmsText, feeDueSmsText: saved.feeDueSmsText, resultSmsText: '{name}: {exam} result is out',
         draftMessages: ['Holiday tomorrow', 'Fees due Friday'],
       },
     });

@@ -29,3 +29,32 @@ export function messagesForBalance(balancePaisa: number): number {
 export function fillSmsText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/** Longest message one send takes (10 Unicode parts). */
+export const MAX_SMS_LENGTH = 600;
+/** Most receivers one send takes (a whole academy's guardians fit). */
+export const MAX_SMS_RECEIVERS = 5000;
+
+/**
+ * A whole send's cost (issue 12): every receiver gets the same parts, 40 paisa each.
+ * Worked example: a 61-character Bengali text is 2 parts; 100 receivers × 2 parts × 40 paisa = 8000
+ * paisa (80.00 taka).
+ */
+export function smsBatchCostPaisa(text: string, receivers: number): number {
+  return smsCostPaisa(text) * receivers;
+}
+
+/** A mobile number as sent and compared: spaces and dashes dropped ("01711-000 000" → "01711000000"). */
+export function normalMobile(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** The receivers of a send: first number of each mobile field, normalised, blanks dropped, each once, in order. */
+export function uniqueMobiles(fields: string[]): string[] {
+  const seen = new Set<string>();
+  for (const field of fields) {
+    const first = normalMobile(field.split(/[,;]/)[0] ?? '');
+    if (/^\+?[0-9]{5,}$/.test(first)) seen.add(first);
+  }
+  return [...seen];
+}

@@ -8,6 +8,7 @@ import {
 } from '../../rules/results';
 import { Academy } from '../auth/academy.entity';
 import { settingsOf } from '../others/settings.service';
+import { sendEventSms } from '../../platform/sms';
 import { ClassRoom } from './class.entity';
 import { gradingOf } from './grading.service';
 import { ResultTable } from './result.entity';
@@ -176,6 +177,7 @@ export const resultsService = {
     if (row.published !== published) {
       await ctx.db.getRepository(ResultTable).update({ id: row.id, code: tenant(ctx) }, { published });
       row.published = published;
+      if (published) await tellGuardians(ctx, row);
     }
     return row;
   },
@@ -193,6 +195,27 @@ export const resultsService = {
     return tables.map((t) => resultData(t, admitNo)).filter((r) => r.rows.length);
   },
 };
+
+/**
+ * The result-published message to each listed student's guardian, while the academy's `resultSms`
+ * switch is on: once per result and student (published again after a draft, nobody hears twice).
+ * A message that cannot be sent (no balance, a gateway failure) is logged, never a refused publish.
+ */
+async function tellGuardians(ctx: Ctx, t: ResultTable): Promise<void> {
+  if (!(await settingsOf(ctx.db, t.code)).resultSms) return;
+  const admitNos = [...new Set(t.results.map((r) => Number(r[0])).filter((n) => Number.isInteger(n) && n > 0))];
+  const students = admitNos.length ? await owned(ctx, Student).list({ admitNo: In(admitNos) }) : [];
+  for (const st of students) {
+    try {
+      await sendEventSms(ctx, {
+        code: t.code, kind: 'result', key: `${t.id}:${st.id}`, receiver: st.fatherMobile,
+        values: { name: st.name, exam: t.examName, class: [t.className, t.groupName].filter(Boolean).join(' '), admitNo: st.admitNo ?? '' },
+      });
+    } catch (e) {
+      ctx.log.warn({ err: e, result: t.id, student: st.id }, 'result-published message not sent');
+    }
+  }
+}
 
 /** The public result screen (no sign-in), only while the academy's `result` setting is on. */
 export const publicResultsService = {

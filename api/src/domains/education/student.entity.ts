@@ -1,10 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { HOSTEL_REPORT_STAGES } from '../../rules/hostel-reports';
 
 export const NEW_OLD = ['new', 'old'] as const;
 export const RESIDENCES = ['residential', 'nonResidential', 'daycare'] as const;
 export const CATEGORIES = ['general', 'needy', 'orphan'] as const;
 export const CONDITIONS = ['in', 'out'] as const;
-export const REPORT_STAGES = ['general', 'intermediate', 'difficult'] as const;
+/** A student's report stage: the stage of their latest hostel report (rules/hostel-reports). */
+export const REPORT_STAGES = HOSTEL_REPORT_STAGES;
 /** Principal approval options (spec §4). */
 export const APPROVALS = ['admitted', 'admissionNotPossible'] as const;
 

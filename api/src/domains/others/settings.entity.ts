@@ -14,4 +14,11 @@ export class AcademySettings {
   @Column({ type: 'json' }) draftMessages: string[];
   @Column({ type: 'varchar', length: 500, default: '' }) admissionSmsText: string;
   @Column({ type: 'varchar', length: 500, default: '' }) receiptSmsText: string;
+  /** Event messages (issue 12, beyond the spec): each switchable, with its template. */
+  @Column({ type: 'boolean', default: false }) absenceSms: boolean;
+  @Column({ type: 'boolean', default: false }) feeDueSms: boolean;
+  @Column({ type: 'boolean', default: false }) resultSms: boolean;
+  @Column({ type: 'varchar', length: 500, default: '' }) absenceSmsText: string;
+  @Column({ type: 'varchar', length: 500, default: '' }) feeDueSmsText: string;
+  @Column({ type: 'varchar', length: 500, default: '' }) resultSmsText: string;
 }

@@ -9,18 +9,27 @@ import type { SettingsInput, SettingsView } from './settings.types';
  * The default SMS texts, in the academy's language. Placeholders are filled in when the SMS is sent:
  * admission {name} {class} {admitNo} (spec doc 1 "Admission SMS"), receipt {name} {amount}.
  */
-export const DEFAULT_SMS_TEXTS: Record<string, { admission: string; receipt: string }> = {
+export const DEFAULT_SMS_TEXTS: Record<string, { admission: string; receipt: string; absence: string; feeDue: string; result: string }> = {
   bn: {
     admission: 'প্রিয় অভিভাবক, {name} {class} শ্রেণিতে ভর্তি হয়েছে। ভর্তি নম্বর: {admitNo}',
     receipt: 'প্রিয় অভিভাবক, {name}-এর পক্ষ থেকে {amount} টাকা গ্রহণ করা হয়েছে। ধন্যবাদ।',
+    absence: 'প্রিয় অভিভাবক, {name} ({class}, ভর্তি নম্বর {admitNo}) আজ {date} অনুপস্থিত।',
+    feeDue: 'প্রিয় অভিভাবক, {name}-এর {month} মাসের {amount} টাকা ফি বকেয়া আছে।',
+    result: 'প্রিয় অভিভাবক, {name}-এর {exam} পরীক্ষার ফলাফল প্রকাশিত হয়েছে।',
   },
   en: {
     admission: 'Dear guardian, {name} has been admitted to {class}. Admit no: {admitNo}',
     receipt: 'Dear guardian, {amount} taka has been received for {name}. Thank you.',
+    absence: 'Dear guardian, {name} ({class}, admit no {admitNo}) is absent today, {date}.',
+    feeDue: 'Dear guardian, a fee of {amount} taka for {month} is due for {name}.',
+    result: 'Dear guardian, the result of {exam} for {name} has been published.',
   },
   ar: {
     admission: 'ولي الأمر الكريم، تم قبول {name} في {class}. رقم القبول: {admitNo}',
     receipt: 'ولي الأمر الكريم، تم استلام {amount} تاكا عن {name}. شكرا لكم.',
+    absence: 'ولي الأمر الكريم، {name} ({class}، رقم القبول {admitNo}) غائب اليوم {date}.',
+    feeDue: 'ولي الأمر الكريم، على {name} رسوم مستحقة قدرها {amount} تاكا عن شهر {month}.',
+    result: 'ولي الأمر الكريم، نُشرت نتيجة {exam} للطالب {name}.',
   },
 };
 
@@ -29,6 +38,7 @@ function defaults(code: string, language: string | undefined): AcademySettings {
   return Object.assign(new AcademySettings(), {
     code, admissionSms: false, onlineAdmission: false, result: false, notice: false, receiptSms: false, officiants: false,
     draftMessages: [], admissionSmsText: texts.admission, receiptSmsText: texts.receipt,
+    absenceSms: false, feeDueSms: false, resultSms: false, absenceSmsText: texts.absence, feeDueSmsText: texts.feeDue, resultSmsText: texts.result,
   });
 }
 
@@ -49,6 +59,8 @@ export function settingsView(s: AcademySettings): SettingsView {
     admissionSms: s.admissionSms, onlineAdmission: s.onlineAdmission, result: s.result, notice: s.notice,
     receiptSms: s.receiptSms, officiants: s.officiants, draftMessages: s.draftMessages ?? [],
     admissionSmsText: s.admissionSmsText, receiptSmsText: s.receiptSmsText,
+    absenceSms: s.absenceSms, feeDueSms: s.feeDueSms, resultSms: s.resultSms,
+    absenceSmsText: s.absenceSmsText, feeDueSmsText: s.feeDueSmsText, resultSmsText: s.resultSmsText,
   };
 }
 
@@ -61,7 +73,8 @@ export function settingsRest(s: AcademySettings) {
   };
 }
 
-const FLAGS = ['admissionSms', 'onlineAdmission', 'result', 'notice', 'receiptSms', 'officiants'] as const;
+const FLAGS = ['admissionSms', 'onlineAdmission', 'result', 'notice', 'receiptSms', 'officiants', 'absenceSms', 'feeDueSms', 'resultSms'] as const;
+const TEXTS = ['admissionSmsText', 'receiptSmsText', 'absenceSmsText', 'feeDueSmsText', 'resultSmsText'] as const;
 
 export const settingsService = {
   /** The signed-in academy's settings (any staff: settings have no type check). */
@@ -80,8 +93,10 @@ export const settingsService = {
         const value = input[flag];
         if (typeof value === 'boolean') row[flag] = value;
       }
-      if (typeof input.admissionSmsText === 'string') row.admissionSmsText = input.admissionSmsText;
-      if (typeof input.receiptSmsText === 'string') row.receiptSmsText = input.receiptSmsText;
+      for (const text of TEXTS) {
+        const value = input[text];
+        if (typeof value === 'string') row[text] = value;
+      }
       if (Array.isArray(input.draftMessages)) row.draftMessages = input.draftMessages.map((d) => d.trim()).filter(Boolean);
       return em.getRepository(AcademySettings).save(row);
     });

@@ -20,6 +20,12 @@ export class SettingsView {
   @Field(() => [String]) draftMessages: string[];
   @Field({ description: 'Template; {name}, {class} and {admitNo} are filled in.' }) admissionSmsText: string;
   @Field({ description: 'Template; {name} and {amount} are filled in.' }) receiptSmsText: string;
+  @Field({ description: 'Send the guardian an SMS when a student is absent (once a day).' }) absenceSms: boolean;
+  @Field({ description: 'Send the guardian an SMS about a fee due (once per student and month).' }) feeDueSms: boolean;
+  @Field({ description: 'Send the guardian an SMS when a result is published (once per student and exam).' }) resultSms: boolean;
+  @Field({ description: 'Template; {name}, {class}, {admitNo} and {date} are filled in.' }) absenceSmsText: string;
+  @Field({ description: 'Template; {name}, {class}, {admitNo}, {month} and {amount} are filled in.' }) feeDueSmsText: string;
+  @Field({ description: 'Template; {name}, {class}, {admitNo} and {exam} are filled in.' }) resultSmsText: string;
 }
 
 @InputType({ description: 'Only the fields given change.' })
@@ -35,4 +41,10 @@ export class SettingsInput {
   draftMessages?: string[];
   @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) admissionSmsText?: string;
   @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) receiptSmsText?: string;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) absenceSms?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) feeDueSms?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean(invalid) resultSms?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) absenceSmsText?: string;
+  @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) feeDueSmsText?: string;
+  @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) resultSmsText?: string;
 }

@@ -1,26 +1,29 @@
-import { LeftOutlined, RightOutlined, WalletOutlined } from '@ant-design/icons';
-import { skipToken, useQuery } from '@apollo/client/react';
-import { Button, Card, Empty, Flex, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { periodOf } from '@rules/fee-dues';
-import { useSession } from '@/app/session';
 import { useFeeLabels } from '@/features/accounts/feeRules/useFeeLabels';
 import { useMonthLabel } from '@/features/accounts/fees/useMonthLabel';
 import { admitNumber } from '@/features/public/publicResultPicks';
-import { GuardianStudentFeesDocument } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
 import { storedAdmitNo } from './guardianAdmitNo';
-import { GuardianBackBar, GuardianError, guardianSpin } from './guardianParts';
+import { useGuardianQuery } from './guardianApi';
+import { GIcon, leftIcon, walletIcon } from './guardianIcons';
+import { GCard, GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin } from './guardianParts';
+import { useGuardianMe } from './GuardianSession';
+
+/** The GuardianStudentFees operation (accounts/fees/guardianFees.graphql with fees.graphql's StudentFeesFields). */
+const QUERY = `query GuardianStudentFees($admitNo: Int!, $year: Int) { studentFees(admitNo: $admitNo, year: $year) {
+  providerId admitNo name className groupName residence year fromMonth due paid owed
+  lines { department title amount yearly due paid owed periods { period due paid owed status } } } }`;
 
 /** The child of the page: the navigation state's admit number (or student), else the one remembered on this phone. */
 function useChildAdmitNo(): number | null {
   const state = useLocation().state as { admitNo?: unknown; student?: { admitNo?: unknown } } | null;
-  const { me } = useSession();
+  const me = useGuardianMe();
   const given = state?.admitNo ?? state?.student?.admitNo;
   if (given !== undefined && given !== null) return admitNumber(String(given));
-  return me ? admitNumber(storedAdmitNo(`${me.code}.${me.id}`)) : null;
+  return admitNumber(storedAdmitNo(`${me.code}.${me.id}`));
 }
 
 /** A month before or after a YYYY-MM month. */
@@ -31,7 +34,7 @@ function shift(month: string, by: number): string {
 }
 
 /** The colour of a status: paid green, partly paid amber, due red, not yet plain, nothing owed grey. */
-const TONE: Record<string, 'success' | 'warning' | 'danger' | 'secondary' | undefined> = { paid: 'success', partial: 'warning', due: 'danger', none: 'secondary' };
+const TONE: Record<string, string> = { paid: 'talim-g-success', partial: 'talim-g-warning', due: 'talim-g-danger', none: 'talim-g-none' };
 
 /**
  * /student_fees (spec §2): the child's fees of a month, chosen with a month picker: each title with
@@ -44,22 +47,22 @@ export default function GuardianFees() {
   const { digits, dir } = useFormat();
   const { titleLabel, taka } = useFeeLabels();
   const monthLabel = useMonthLabel();
-  const { token } = theme.useToken();
   const admitNo = useChildAdmitNo();
   const [month, setMonth] = useState(() => isoToday().slice(0, 7));
   const year = Number(month.slice(0, 4));
-  const { data, loading, error } = useQuery(GuardianStudentFeesDocument, admitNo ? { variables: { admitNo, year } } : skipToken);
+  const { data, loading, error } = useGuardianQuery('GuardianStudentFees', QUERY, admitNo ? { admitNo, year } : null);
   const fees = data?.studentFees;
   const classText = fees ? [fees.className, fees.groupName].filter(Boolean).join(' · ') : '';
   const subtitle = fees ? `${fees.name} · ${t('guardian.admitNoIs', { admitNo: digits(fees.admitNo) })}${classText ? ` · ${classText}` : ''}` : undefined;
-  const [Prev, Next] = dir === 'rtl' ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
+  // one arrow, turned round for "next" (and both mirrored right to left)
+  const flip = { transform: 'scaleX(-1)' };
 
   const picker = (
-    <Flex align="center" justify="space-between" gap={8} style={{ marginBottom: 12 }} role="group" aria-label={t('fees.month')}>
-      <Button shape="circle" icon={<Prev />} aria-label={t('fees.prevMonth')} onClick={() => setMonth((m) => shift(m, -1))} />
-      <Typography.Text strong style={{ fontSize: 16 }} aria-live="polite" data-testid="fees-month">{monthLabel(month, 'long', true)}</Typography.Text>
-      <Button shape="circle" icon={<Next />} aria-label={t('fees.nextMonth')} onClick={() => setMonth((m) => shift(m, 1))} />
-    </Flex>
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }} role="group" aria-label={t('fees.month')}>
+      <button type="button" className="talim-g-round talim-g-outlined" aria-label={t('fees.prevMonth')} onClick={() => setMonth((m) => shift(m, -1))}><GIcon d={leftIcon} style={dir === 'rtl' ? flip : undefined} /></button>
+      <strong style={{ fontSize: 16, fontWeight: 600 }} aria-live="polite" data-testid="fees-month">{monthLabel(month, 'long', true)}</strong>
+      <button type="button" className="talim-g-round talim-g-outlined" aria-label={t('fees.nextMonth')} onClick={() => setMonth((m) => shift(m, 1))}><GIcon d={leftIcon} style={dir === 'rtl' ? undefined : flip} /></button>
+    </div>
   );
 
   const body = () => {
@@ -68,13 +71,13 @@ export default function GuardianFees() {
     if (error) return <GuardianError error={error} />;
     if (!fees) return guardianSpin;
     return (
-      <Flex vertical gap={12}>
+      <div className="talim-g-stack">
         {picker}
         {!fees.lines.length ? (
-          <Card><Empty description={t('fees.noTitles')} /></Card>
+          <GuardianEmpty text={t('fees.noTitles')} />
         ) : (
-          <Card size="small" styles={{ body: { padding: 0 } }}>
-            <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <GCard flush>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {fees.lines.map((line, i) => {
                 const period = line.periods.find((p) => p.period === periodOf(line.title, month));
                 const status = period?.status ?? 'none';
@@ -82,46 +85,44 @@ export default function GuardianFees() {
                   <li
                     key={`${line.department}-${line.title}`}
                     data-testid="fee-line"
-                    style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 12px', borderTop: i ? `1px solid ${token.colorBorderSecondary}` : undefined }}
+                    style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 12px', borderTop: i ? '1px solid var(--talim-border-secondary)' : undefined }}
                   >
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <div style={{ fontWeight: 600 }}>{titleLabel(line.title)}</div>
-                      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                      <span className="talim-g-muted" style={{ fontSize: 13 }}>
                         {t(line.yearly ? 'fees.perYear' : 'fees.perMonth', { amount: taka(line.amount) })}
                         {line.department === 'boarding' ? ` · ${t('fees.department.boarding')}` : ''}
-                      </Typography.Text>
+                      </span>
                     </div>
                     <div style={{ textAlign: 'end' }}>
-                      <Typography.Text type={TONE[status]} strong>
-                        {t(`fees.status.${status}`)}
-                      </Typography.Text>
+                      <strong className={TONE[status]} style={{ fontWeight: 600 }}>{t(`fees.status.${status}`)}</strong>
                       {period && period.paid > 0 && <div style={{ fontSize: 13 }}>{taka(period.paid)}</div>}
                     </div>
                   </li>
                 );
               })}
-            </Flex>
-          </Card>
+            </ul>
+          </GCard>
         )}
-        <Card size="small">
-          <Flex justify="space-between" gap={8}>
+        <GCard>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <span>{t('fees.paidYear', { year: digits(fees.year) })}</span>
             <strong>{taka(fees.paid)}</strong>
-          </Flex>
-          <Flex justify="space-between" gap={8} style={{ marginTop: 6 }}>
+          </div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 6 }}>
             <span>{t('fees.owedToday')}</span>
-            <Typography.Text strong type={fees.owed > 0 ? 'danger' : 'success'} data-testid="fees-owed">{taka(fees.owed)}</Typography.Text>
-          </Flex>
-        </Card>
-        <Link to={`/payments/${fees.admitNo}`} state={{ back: '/student_fees', admitNo: fees.admitNo }}>
-          <Button type="primary" block size="large" icon={<WalletOutlined />}>{t('fees.allPayments')}</Button>
+            <strong className={fees.owed > 0 ? 'talim-g-danger' : 'talim-g-success'} data-testid="fees-owed">{taka(fees.owed)}</strong>
+          </div>
+        </GCard>
+        <Link to={`/payments/${fees.admitNo}`} state={{ back: '/student_fees', admitNo: fees.admitNo }} tabIndex={-1}>
+          <button type="button" className="talim-btn talim-btn-primary talim-btn-lg talim-btn-block"><GIcon d={walletIcon} />{t('fees.allPayments')}</button>
         </Link>
-      </Flex>
+      </div>
     );
   };
 
   return (
-    <div style={{ maxWidth: 560, margin: '0 auto' }}>
+    <div className="talim-g-page">
       <GuardianBackBar title={t('fees.guardianTitle')} subtitle={subtitle} />
       {body()}
     </div>

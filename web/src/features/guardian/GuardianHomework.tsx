@@ -1,19 +1,21 @@
-import { CalendarOutlined } from '@ant-design/icons';
-import { skipToken, useQuery } from '@apollo/client/react';
-import { Card, Empty, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { StudentHomeworkDocument } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
-import { GuardianBackBar, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
+import { useGuardianQuery } from './guardianApi';
+import { GIcon, calendarIcon } from './guardianIcons';
+import { GCard, GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
 
-/** /home_work/:admitNo: the child's name and class, and the class's homework, newest first (spec §2). */
+/** The StudentHomework operation (guardian.graphql). */
+const QUERY = `query StudentHomework($admitNo: Int!) { studentHomework(admitNo: $admitNo) {
+  admitNo name className groupName homework { id className groupName date content } } }`;
+
+/** /home_work/:admitNo: the child's name and class, and the class's homework, newest first (spec §2). No antd, no Apollo. */
 export default function GuardianHomework() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { digits, date } = useFormat();
   const admitNo = useAdmitNoParam();
-  const { data, loading, error } = useQuery(StudentHomeworkDocument, admitNo ? { variables: { admitNo } } : skipToken);
+  const { data, loading, error } = useGuardianQuery('StudentHomework', QUERY, admitNo ? { admitNo } : null);
   const student = data?.studentHomework;
   const homework = useMemo(
     () => [...(student?.homework ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
@@ -28,28 +30,26 @@ export default function GuardianHomework() {
     if (admitNo === null) return <GuardianError />;
     if (loading && !data) return guardianSpin;
     if (error) return <GuardianError error={error} />;
-    if (!homework.length) return <Card><Empty description={t('guardian.noHomework')} /></Card>;
+    if (!homework.length) return <GuardianEmpty text={t('guardian.noHomework')} />;
     return (
-      <Flex vertical gap={12} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ol className="talim-g-stack">
         {homework.map((h) => (
           <li key={h.id}>
-            <Card size="small" data-testid="homework" styles={{ body: { padding: 12 } }}>
-              <Typography.Text type="secondary" style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
-                <CalendarOutlined />
+            <GCard testId="homework">
+              <div className="talim-g-muted" style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
+                <GIcon d={calendarIcon} />
                 <time dateTime={h.date}>{date(h.date)}</time>
-              </Typography.Text>
-              <Typography.Paragraph style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap', fontSize: 15 }} dir="auto">
-                {h.content}
-              </Typography.Paragraph>
-            </Card>
+              </div>
+              <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap', fontSize: 15, lineHeight: 1.6 }} dir="auto">{h.content}</p>
+            </GCard>
           </li>
         ))}
-      </Flex>
+      </ol>
     );
   };
 
   return (
-    <div style={{ maxWidth: 560, margin: '0 auto' }}>
+    <div className="talim-g-page">
       <GuardianBackBar title={t('guardian.homeworkTitle')} subtitle={subtitle} />
       {body()}
     </div>

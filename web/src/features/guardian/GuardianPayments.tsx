@@ -1,14 +1,16 @@
-import { CalendarOutlined } from '@ant-design/icons';
-import { skipToken, useQuery } from '@apollo/client/react';
-import { Card, Empty, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { isYearly } from '@rules/fee-dues';
 import { useFeeLabels } from '@/features/accounts/feeRules/useFeeLabels';
 import { monthRuns } from '@/features/accounts/fees/feeForm';
 import { useMonthRuns } from '@/features/accounts/fees/useMonthLabel';
-import { GuardianPaymentsDocument } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
-import { GuardianBackBar, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
+import { useGuardianQuery } from './guardianApi';
+import { GIcon, calendarIcon } from './guardianIcons';
+import { GCard, GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
+
+/** The GuardianPayments operation (accounts/fees/guardianFees.graphql). */
+const QUERY = `query GuardianPayments($admitNo: Int!) { studentPayments(admitNo: $admitNo) {
+  id department admitNo name className year date total items { selectedMonths subject totalAmount } } }`;
 
 /** /payments/:admitNo (spec §2): every payment of the child, newest first: the day, the titles with their months, the amount. */
 export default function GuardianPayments() {
@@ -18,7 +20,7 @@ export default function GuardianPayments() {
   const { titleLabel, taka } = useFeeLabels();
   const runs = useMonthRuns();
   const admitNo = useAdmitNoParam();
-  const { data, loading, error } = useQuery(GuardianPaymentsDocument, admitNo ? { variables: { admitNo } } : skipToken);
+  const { data, loading, error } = useGuardianQuery('GuardianPayments', QUERY, admitNo ? { admitNo } : null);
   const payments = data?.studentPayments ?? [];
   const first = payments[0];
   const subtitle = admitNo
@@ -29,20 +31,20 @@ export default function GuardianPayments() {
     if (admitNo === null) return <GuardianError />;
     if (loading && !data) return guardianSpin;
     if (error) return <GuardianError error={error} />;
-    if (!payments.length) return <Card><Empty description={t('fees.noPayments')} /></Card>;
+    if (!payments.length) return <GuardianEmpty text={t('fees.noPayments')} />;
     return (
-      <Flex vertical gap={12} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ol className="talim-g-stack">
         {payments.map((p) => (
           <li key={p.id}>
-            <Card size="small" data-testid="payment" styles={{ body: { padding: 12 } }}>
-              <Flex justify="space-between" align="baseline" gap={8}>
-                <Typography.Text type="secondary" style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
-                  <CalendarOutlined />
+            <GCard testId="payment">
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
+                <span className="talim-g-muted" style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
+                  <GIcon d={calendarIcon} />
                   <time dateTime={p.date}>{date(p.date)}</time>
                   {p.department === 'boarding' && <span>· {t('fees.department.boarding')}</span>}
-                </Typography.Text>
-                <Typography.Text strong style={{ fontSize: 16 }}>{taka(p.total)}</Typography.Text>
-              </Flex>
+                </span>
+                <strong style={{ fontSize: 16, fontWeight: 600 }}>{taka(p.total)}</strong>
+              </div>
               <ul style={{ margin: '6px 0 0', paddingInlineStart: 18 }}>
                 {p.items.map((i) => (
                   <li key={i.subject} style={{ fontSize: 14 }}>
@@ -54,15 +56,15 @@ export default function GuardianPayments() {
                   </li>
                 ))}
               </ul>
-            </Card>
+            </GCard>
           </li>
         ))}
-      </Flex>
+      </ol>
     );
   };
 
   return (
-    <div style={{ maxWidth: 560, margin: '0 auto' }}>
+    <div className="talim-g-page">
       <GuardianBackBar title={t('fees.paymentsTitle')} subtitle={subtitle} />
       {body()}
     </div>

@@ -1,19 +1,23 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { Card, Empty, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { StudentResultsDocument } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
-import { GuardianBackBar, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
+import { useGuardianQuery } from './guardianApi';
+import { GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
 import { GuardianResultCard } from './guardianResultCard';
 
-/** /result/guardian/:admitNo: the child's row in every saved result, newest first (spec §2). */
+/** The StudentResults operation (guardian.graphql with result.graphql's ResultFields). */
+const QUERY = `query StudentResults($admitNo: Int!) { studentResults(admitNo: $admitNo) { id className groupName examName numberPerSubject year studentCount published
+  subjects { key name isOptional }
+  grading { isGrade system failOnSubjectFail grades { grade from to gpa status } }
+  rows { admitNo name marks total percentage averageGpa grade status rank } } }`;
+
+/** /result/guardian/:admitNo: the child's row in every saved result, newest first (spec §2). No antd, no Apollo. */
 export default function GuardianResult() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { digits } = useFormat();
   const admitNo = useAdmitNoParam();
-  const { data, loading, error } = useQuery(StudentResultsDocument, admitNo ? { variables: { admitNo } } : skipToken);
+  const { data, loading, error } = useGuardianQuery('StudentResults', QUERY, admitNo ? { admitNo } : null);
   const results = useMemo(
     () => [...(data?.studentResults ?? [])].sort((a, b) => b.year - a.year || b.id - a.id),
     [data],
@@ -27,16 +31,16 @@ export default function GuardianResult() {
     if (admitNo === null) return <GuardianError />;
     if (loading && !data) return guardianSpin;
     if (error) return <GuardianError error={error} />;
-    if (!results.length) return <Card><Empty description={t('guardian.noResults')} /></Card>;
+    if (!results.length) return <GuardianEmpty text={t('guardian.noResults')} />;
     return (
-      <Flex vertical gap={12}>
+      <div className="talim-g-stack">
         {results.map((r) => <GuardianResultCard key={r.id} result={r} />)}
-      </Flex>
+      </div>
     );
   };
 
   return (
-    <div style={{ maxWidth: 560, margin: '0 auto' }}>
+    <div className="talim-g-page">
       <GuardianBackBar title={t('guardian.resultTitle')} subtitle={subtitle} />
       {body()}
     </div>

@@ -1,11 +1,16 @@
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Spin, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { errorMessageId } from '@/lib/errors';
+import { PageSpinner } from '@/app/PageSpinner';
 import { useFormat } from '@/lib/format';
 import { admitNumber } from '@/features/public/publicResultPicks';
+import { GIcon, arrowLeftIcon } from './guardianIcons';
+import './guardianShell.css';
+
+/*
+ * The guardian pages' pieces as plain elements in antd's look (guardianShell.css, the theme's
+ * colours from app/plain.css): a guardian's phone downloads no antd (spec §2, ≤ 150 KB per page).
+ */
 
 /** Where a guardian page goes back to: the navigation state's `back`, else the guardian home (spec §2). */
 function useBackTarget(): string {
@@ -17,32 +22,35 @@ function useBackTarget(): string {
 export function GuardianBackBar({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
   const intl = useIntl();
   const { dir } = useFormat();
-  const { token } = theme.useToken();
   const back = useBackTarget();
   return (
-    <div
-      style={{
-        display: 'flex', alignItems: 'center', gap: 8, margin: '-12px -12px 12px', padding: '8px 12px',
-        background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        position: 'sticky', top: 0, zIndex: 5,
-      }}
-    >
-      <Link to={back}>
-        <Button
-          type="text"
-          shape="circle"
-          aria-label={intl.formatMessage({ id: 'guardian.back' })}
-          icon={dir === 'rtl' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
-        />
+    <div className="talim-g-backbar">
+      <Link to={back} tabIndex={-1}>
+        <button type="button" className="talim-g-round" aria-label={intl.formatMessage({ id: 'guardian.back' })}>
+          <GIcon d={arrowLeftIcon} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+        </button>
       </Link>
       <div style={{ minWidth: 0, flex: 1 }}>
-        <Typography.Title level={5} style={{ margin: 0 }} ellipsis>{title}</Typography.Title>
-        {subtitle && (
-          <Typography.Text type="secondary" style={{ fontSize: 13, display: 'block' }} ellipsis>{subtitle}</Typography.Text>
-        )}
+        <h2 className="talim-g-title">{title}</h2>
+        {subtitle && <div className="talim-g-subtitle">{subtitle}</div>}
       </div>
     </div>
   );
+}
+
+/** A white card (antd Card's small look). */
+export function GCard({ children, testId, flush }: { children: ReactNode; testId?: string; flush?: boolean }) {
+  return <div className={flush ? 'talim-g-card talim-g-flush' : 'talim-g-card'} data-testid={testId}>{children}</div>;
+}
+
+// The empty and error cards (with their icons and the error catalogue's helper) load when one is shown.
+const Notices = () => import('./guardianNotices');
+const EmptyCard = lazy(() => Notices().then((m) => ({ default: m.GuardianEmptyCard })));
+const ErrorCard = lazy(() => Notices().then((m) => ({ default: m.GuardianErrorCard })));
+
+/** Nothing to show (antd Empty's look). */
+export function GuardianEmpty({ text }: { text: string }) {
+  return <Suspense fallback={<GCard>{text}</GCard>}><EmptyCard text={text} /></Suspense>;
 }
 
 /** The admit number of the address, or null when it is not one. */
@@ -53,18 +61,7 @@ export function useAdmitNoParam(): number | null {
 
 /** A failed call (e.g. sorryNotFound for an unknown admit number), translated; no error is "not found". */
 export function GuardianError({ error }: { error?: unknown }) {
-  const intl = useIntl();
-  const { id, values } = error === undefined ? { id: 'error.sorryNotFound', values: {} } : errorMessageId(error);
-  return (
-    <Card>
-      <Result
-        status="warning"
-        title={intl.formatMessage({ id }, values)}
-        subTitle={id === 'error.sorryNotFound' ? intl.formatMessage({ id: 'guardian.checkAdmitNo' }) : undefined}
-        extra={<Link to="/guardian"><Button type="primary">{intl.formatMessage({ id: 'guardian.home' })}</Button></Link>}
-      />
-    </Card>
-  );
+  return <Suspense fallback={guardianSpin}><ErrorCard error={error} /></Suspense>;
 }
 
-export const guardianSpin = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+export const guardianSpin = <PageSpinner />;

@@ -1,136 +1,15 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Col, Flex, Pagination, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { DataTable, type DataColumn } from '@/components/DataTable';
-import { PrintHost } from '@/components/PrintHost';
-import { useAcademyHeading } from '@/components/useAcademyHeading';
-import { SmsBalanceDocument, SmsOutboxDocument, type SmsOutboxQuery } from '@/gql/graphql';
-import { errorMessageId } from '@/lib/errors';
-import { useFormat } from '@/lib/format';
+import { BalanceCard } from './BalanceCard';
+import { ComposeSms } from './ComposeSms';
+import { MessagingPage } from './MessagingPage';
+import { SmsLog } from './SmsLog';
 
-type Item = SmsOutboxQuery['smsOutbox']['items'][number];
-
-/** Messages fetched from the server a page at a time; the grid pages within them. */
-export const OUTBOX_PAGE = 100;
-
-/** /messaging: the SMS balance and every message the academy sent or failed to send (message service group). */
+/** /messaging: compose and send SMS, the balance, and every message the academy sent or failed to send (message service group). */
 export default function MessagingScreen() {
-  const heading = useAcademyHeading();
   return (
-    <PrintHost heading={heading}>
-      <Messaging />
-    </PrintHost>
-  );
-}
-
-function Messaging() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number, date } = useFormat();
-  const [page, setPage] = useState(1);
-  const balance = useQuery(SmsBalanceDocument, { fetchPolicy: 'cache-and-network' });
-  const outbox = useQuery(SmsOutboxDocument, { variables: { page, limit: OUTBOX_PAGE }, fetchPolicy: 'cache-and-network' });
-  const items = outbox.data?.smsOutbox.items ?? [];
-  const total = outbox.data?.smsOutbox.total ?? 0;
-
-  const taka = (paisa: number) => t('messaging.taka', { amount: intl.formatNumber(paisa / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
-  const when = (iso: string) => intl.formatDate(new Date(iso), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-  const statusText = (m: Item) => (m.status === 'sent' ? t('messaging.status.sent') : `${t('messaging.status.failed')}: ${m.error ? t(`error.${m.error}`) : ''}`);
-
-  const columns: DataColumn<Item>[] = [
-    { key: 'createdAt', title: t('messaging.date'), sortable: true, value: (m) => when(m.createdAt), render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{when(m.createdAt)}</span> },
-    { key: 'kind', title: t('messaging.kind'), sortable: true, value: (m) => t(`messaging.kind.${m.kind}`) },
-    { key: 'receiver', title: t('messaging.receiver'), value: (m) => m.receiver, render: (m) => <span dir="ltr">{m.receiver}</span> },
-    {
-      key: 'body', title: t('messaging.text'), value: (m) => m.body,
-      render: (m) => (
-        <div
-          dir="auto"
-          title={m.body}
-          style={{ minWidth: 160, maxWidth: 260, textAlign: 'start', whiteSpace: 'pre-wrap', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          {m.body}
-        </div>
-      ),
-    },
-    { key: 'parts', title: t('messaging.parts'), align: 'end', sortable: true, total: true },
-    { key: 'cost', title: t('messaging.cost'), align: 'end', sortable: true, value: (m) => m.cost / 100, render: (m) => taka(m.cost) },
-    {
-      key: 'status', title: t('messaging.status'), sortable: true, value: statusText,
-      render: (m) =>
-        m.status === 'sent' ? (
-          <Tag color="success">{t('messaging.status.sent')}</Tag>
-        ) : (
-          <Flex vertical gap={2} align="flex-start" style={{ minWidth: 110, maxWidth: 150 }}>
-            <Tag color="error">{t('messaging.status.failed')}</Tag>
-            {m.error && <Typography.Text type="danger" style={{ fontSize: 12 }}>{t(`error.${m.error}`)}</Typography.Text>}
-          </Flex>
-        ),
-    },
-  ];
-
-  const b = balance.data?.smsBalance;
-  const error = balance.error ?? outbox.error;
-  const from = total ? (page - 1) * OUTBOX_PAGE + 1 : 0;
-  const to = Math.min(page * OUTBOX_PAGE, total);
-
-  return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('messaging.title')}
-      </Typography.Title>
-      {error && <Alert type="error" showIcon title={t(errorMessageId(error).id)} />}
-      <Card
-        size="small"
-        title={t('messaging.balanceTitle')}
-        extra={b && <Tag color={b.valid ? 'success' : 'error'}>{t(b.valid ? 'messaging.valid' : 'messaging.expired')}</Tag>}
-      >
-        {!b ? (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        ) : (
-          <Flex vertical gap={12}>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} sm={8}>
-                <Statistic title={t('messaging.balance')} value={taka(b.balancePaisa)} />
-              </Col>
-              <Col xs={24} sm={8}>
-                <Statistic title={t('messaging.messagesItBuys')} value={number(b.messages)} />
-              </Col>
-              <Col xs={24} sm={8}>
-                <Statistic title={t('messaging.expiry')} value={b.balanceExpiry ? date(b.balanceExpiry) : t('messaging.noExpiry')} />
-              </Col>
-            </Row>
-            <Typography.Text type="secondary">{t('messaging.rate')}</Typography.Text>
-            {!b.valid && <Alert type="error" showIcon title={t('messaging.expiredHelp')} />}
-          </Flex>
-        )}
-      </Card>
-      <Card size="small" title={t('messaging.outboxTitle')} extra={<Typography.Text type="secondary">{t('messaging.total', { total: number(total) })}</Typography.Text>}>
-        <Flex vertical gap={12}>
-          <DataTable<Item>
-            rows={items}
-            columns={columns}
-            rowKey={(m) => m.id}
-            loading={outbox.loading && !outbox.data}
-            title={t('messaging.outboxTitle')}
-            size="small"
-          />
-          {total > OUTBOX_PAGE && (
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              <Typography.Text type="secondary">{t('messaging.serverRange', { from: number(from), to: number(to), total: number(total) })}</Typography.Text>
-              <Pagination
-                current={page}
-                pageSize={OUTBOX_PAGE}
-                total={total}
-                showSizeChanger={false}
-                onChange={setPage}
-                itemRender={(p, type, element) => (type === 'page' ? <a>{number(p)}</a> : element)}
-              />
-            </Flex>
-          )}
-        </Flex>
-      </Card>
-    </Flex>
+    <MessagingPage titleId="messaging.title">
+      <BalanceCard />
+      <ComposeSms />
+      <SmsLog />
+    </MessagingPage>
   );
 }

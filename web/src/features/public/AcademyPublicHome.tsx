@@ -1,18 +1,24 @@
-import { FormOutlined, TrophyOutlined } from '@ant-design/icons';
+import { FormOutlined, InfoCircleOutlined, MailOutlined, NotificationOutlined, PhoneOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Grid, Result, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ErrorPage } from '@/app/ErrorPage';
 import { AdmissionFormDialog } from '@/features/admission/form/AdmissionFormDialog';
-import { PublicAcademyDocument } from '@/gql/graphql';
+import { PublicAcademyDocument, PublicWebsiteDocument, type PublicWebsiteQuery } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
-import { PublicShell } from './PublicShell';
+import { PublicCard, PublicShell } from './PublicShell';
+import './publicHome.css';
+
+type Site = NonNullable<PublicWebsiteQuery['publicWebsite']>;
 
 /**
- * The public academy home `/{slug}` (spec §2): the academy's public name, address and photo, and,
- * while its online_admission setting is on, the admission form in visitor mode.
+ * The public academy home `/{slug}` (spec doc 1 §2, doc 2 §2): the academy's public name, address
+ * and photo; the about article; while the notice setting is on, the notices with their titles
+ * scrolling under the heading; while the officiants setting is on, the staff cards; the academy's
+ * e-mail and mobile at the foot; and, while its online_admission setting is on, the admission form
+ * in visitor mode. Articles are shown as the server sanitised them (no editor code here).
  */
 export default function AcademyPublicHome() {
   const { slug = '' } = useParams();
@@ -25,6 +31,8 @@ export default function AcademyPublicHome() {
   const [formNo, setFormNo] = useState<number | null>(null);
   const { data, loading } = useQuery(PublicAcademyDocument, { variables: { slug } });
   const academy = data?.publicAcademy;
+  const site = useQuery(PublicWebsiteDocument, { variables: { slug } }).data?.publicWebsite ?? null;
+  const notices = site?.notice ? site.notices : [];
 
   if (loading && !data) return <PublicShell><Spin style={{ display: 'block', margin: '80px auto' }} /></PublicShell>;
   if (!academy) {
@@ -39,6 +47,16 @@ export default function AcademyPublicHome() {
     <PublicShell
       actions={(
         <>
+          {site?.about && (
+            <Button type="text" href="#about" icon={<InfoCircleOutlined />} aria-label={t('publicHome.about')} title={t('publicHome.about')} style={{ color: 'inherit' }}>
+              {wide ? t('publicHome.about') : null}
+            </Button>
+          )}
+          {notices.length > 0 && (
+            <Button type="text" href="#notices" icon={<NotificationOutlined />} aria-label={t('publicHome.notices')} title={t('publicHome.notices')} style={{ color: 'inherit' }}>
+              {wide ? t('publicHome.notices') : null}
+            </Button>
+          )}
           {academy.result && (
             <Link to={`/${slug}/result`}>
               <Button type="text" icon={<TrophyOutlined />} aria-label={t('publicResult.title')} title={t('publicResult.title')}>
@@ -74,6 +92,7 @@ export default function AcademyPublicHome() {
           </Button>
         )}
       </section>
+      {notices.length > 0 && <NoticeTicker slug={slug} notices={notices} />}
       <div style={{ maxWidth: 720, margin: '0 auto', padding: '32px 16px' }}>
         {formNo !== null ? (
           <Card>
@@ -89,6 +108,16 @@ export default function AcademyPublicHome() {
             {academy.academyPhotoUrl && (
               <img src={academy.academyPhotoUrl} alt="" style={{ width: '100%', borderRadius: 12, marginBottom: 16, objectFit: 'cover', maxHeight: 320 }} />
             )}
+            {site?.about && (
+              <section id="about" className="talim-home-section" style={{ marginTop: 0, marginBottom: 24 }}>
+                <PublicCard>
+                  <h2 dir="auto" style={{ fontSize: 22 }}>{site.about.title}</h2>
+                  {/* Sanitised on the server (rules/articles.ts sanitizeArticle) before it was stored. */}
+                  <div className="talim-article-body" dir="auto" dangerouslySetInnerHTML={{ __html: site.about.content }} />
+                </PublicCard>
+              </section>
+            )}
+            {notices.length > 0 && <NoticeList slug={slug} notices={notices} />}
             {academy.onlineAdmission ? (
               <Card title={t('publicHome.howTitle')}>
                 <Typography.Paragraph style={{ marginBottom: 0 }}>{t('publicHome.howBody')}</Typography.Paragraph>
@@ -98,7 +127,9 @@ export default function AcademyPublicHome() {
             )}
           </>
         )}
+        {site && site.officiants && site.staff.length > 0 && <StaffCards staff={site.staff} />}
       </div>
+      {site && (site.email || site.mobile) && <Contacts email={site.email} mobile={site.mobile} />}
       <AdmissionFormDialog
         open={applying}
         visitorSlug={slug}
@@ -110,5 +141,94 @@ export default function AcademyPublicHome() {
         }}
       />
     </PublicShell>
+  );
+}
+
+/** The notice titles moving across one line under the heading; each opens its notice. */
+function NoticeTicker({ slug, notices }: { slug: string; notices: Site['notices'] }) {
+  const { token } = theme.useToken();
+  return (
+    <div className="talim-ticker" style={{ background: token.colorWarningBg, borderBottom: `1px solid ${token.colorWarningBorder}` }}>
+      <strong style={{ color: token.colorWarningText }}><FormattedMessage id="publicHome.notice" /></strong>
+      <div className="talim-ticker-track">
+        <div className="talim-ticker-run">
+          {notices.map((n) => (
+            <Link key={n.id} to={`/${slug}/articles/${n.id}`} dir="auto">{n.title}</Link>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The notices, newest first: title, date and the first 100 characters; each opens its page. */
+function NoticeList({ slug, notices }: { slug: string; notices: Site['notices'] }) {
+  const { token } = theme.useToken();
+  const { date } = useFormat();
+  return (
+    <section id="notices" className="talim-home-section" style={{ marginTop: 0, marginBottom: 24 }}>
+      <h2><FormattedMessage id="publicHome.notices" /></h2>
+      <ul className="talim-notices">
+        {notices.map((n) => (
+          <li key={n.id}>
+            <PublicCard className="talim-card-small talim-hover">
+              <h3 dir="auto"><Link to={`/${slug}/articles/${n.id}`} style={{ color: token.colorText }}>{n.title}</Link></h3>
+              <p style={{ color: token.colorTextTertiary, fontSize: 13, marginBottom: 4 }}>
+                <time dateTime={String(n.createdAt)}>{date(String(n.createdAt))}</time>
+              </p>
+              <p dir="auto" style={{ color: token.colorTextSecondary }}>{n.preview}</p>
+            </PublicCard>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The staff cards (officiants setting on): photo, name, designation and a details button. */
+function StaffCards({ staff }: { staff: Site['staff'] }) {
+  const { token } = theme.useToken();
+  return (
+    <section id="staff" className="talim-home-section">
+      <h2><FormattedMessage id="publicHome.staff" /></h2>
+      <ul className="talim-staff">
+        {staff.map((p) => (
+          <li key={p.id}>
+            <PublicCard className="talim-card-small">
+              {p.photoUrl ? (
+                <img src={p.photoUrl} alt="" width={96} height={96} loading="lazy" style={{ border: `1px solid ${token.colorBorderSecondary}` }} />
+              ) : (
+                <span className="talim-staff-blank" aria-hidden style={{ background: token.colorFillSecondary, color: token.colorTextTertiary }}><UserOutlined /></span>
+              )}
+              <strong dir="auto">{p.name}</strong>
+              <span className="talim-staff-role" dir="auto" style={{ color: token.colorTextSecondary }}>{p.designation}</span>
+              <Link className="talim-staff-more" to={`/website/officiant/${p.id}`} style={{ color: token.colorPrimary, borderColor: token.colorPrimary }}>
+                <FormattedMessage id="publicHome.details" />
+              </Link>
+            </PublicCard>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The academy's e-mail and mobile (spec doc 2 §2: the footer shows {email} and {phone}). */
+function Contacts({ email, mobile }: { email: string; mobile: string }) {
+  const { token } = theme.useToken();
+  const intl = useIntl();
+  return (
+    <address className="talim-contact" style={{ fontStyle: 'normal', background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+      {email && (
+        <a href={`mailto:${email}`} aria-label={`${intl.formatMessage({ id: 'publicHome.email' })}: ${email}`}>
+          <MailOutlined aria-hidden style={{ color: token.colorPrimary }} /><bdi dir="ltr">{email}</bdi>
+        </a>
+      )}
+      {mobile && (
+        <a href={`tel:${mobile.replace(/[^\d+]/g, '')}`} aria-label={`${intl.formatMessage({ id: 'publicHome.mobile' })}: ${mobile}`}>
+          <PhoneOutlined aria-hidden style={{ color: token.colorPrimary }} /><bdi dir="ltr">{mobile}</bdi>
+        </a>
+      )}
+    </address>
   );
 }

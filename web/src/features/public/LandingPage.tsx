@@ -2,7 +2,6 @@ import {
   AlertOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, MailOutlined, MessageOutlined, PrinterOutlined,
   ReadOutlined, TeamOutlined, TrophyOutlined, WalletOutlined,
 } from '@ant-design/icons';
-import { Button, theme } from 'antd';
 import { createElement, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -23,22 +22,22 @@ const FEATURES: { key: string; icon: ComponentType }[] = [
   { key: 'messages', icon: MessageOutlined },
 ];
 
-/** The public landing page, in the active language (Bengali by default). */
+/**
+ * The public landing page, in the active language (Bengali by default). Plain elements with antd's
+ * button look (public.css) and the theme's colours (app/plain.css): the page loads no antd.
+ */
 export default function LandingPage() {
-  const { token } = theme.useToken();
   return (
     <PublicShell
       actions={
-        <Link to="/login">
-          <Button type="text">
-            <FormattedMessage id="landing.login" />
-          </Button>
+        <Link to="/login" className="talim-btn talim-btn-text">
+          <FormattedMessage id="landing.login" />
         </Link>
       }
     >
       <section
         style={{
-          background: `linear-gradient(135deg, ${token.colorPrimary} 0%, #0b4f3d 100%)`, color: '#fff',
+          background: 'linear-gradient(135deg, var(--talim-primary) 0%, #0b4f3d 100%)', color: '#fff',
           padding: '64px 16px', textAlign: 'center',
         }}
       >
@@ -49,31 +48,27 @@ export default function LandingPage() {
           <FormattedMessage id="landing.intro" />
         </p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
-          <Link to="/login">
-            <Button size="large" ghost>
-              <FormattedMessage id="landing.login" />
-            </Button>
+          <Link to="/login" className="talim-btn talim-btn-lg talim-btn-ghost">
+            <FormattedMessage id="landing.login" />
           </Link>
-          <Link to="/new_academy">
-            <Button size="large" style={{ color: token.colorPrimary, fontWeight: 600 }}>
-              <FormattedMessage id="landing.signUp" />
-            </Button>
+          <Link to="/new_academy" className="talim-btn talim-btn-lg" style={{ color: 'var(--talim-primary)', fontWeight: 600 }}>
+            <FormattedMessage id="landing.signUp" />
           </Link>
         </div>
       </section>
 
       <section style={{ maxWidth: 1180, margin: '0 auto', padding: '48px 16px' }}>
-        <h2 style={{ textAlign: 'center', marginTop: 0, marginBottom: 32, fontSize: 30, color: token.colorTextHeading }}>
+        <h2 style={{ textAlign: 'center', marginTop: 0, marginBottom: 32, fontSize: 30, color: 'var(--talim-text-heading)' }}>
           <FormattedMessage id="landing.featuresTitle" />
         </h2>
         <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
           {FEATURES.map((f) => (
             <PublicCard key={f.key} className="talim-hover">
-              <div style={{ fontSize: 28, color: token.colorPrimary, marginBottom: 8 }}>{createElement(f.icon)}</div>
-              <h3 style={{ fontSize: 20, color: token.colorTextHeading }}>
+              <div style={{ fontSize: 28, color: 'var(--talim-primary)', marginBottom: 8 }}>{createElement(f.icon)}</div>
+              <h3 style={{ fontSize: 20, color: 'var(--talim-text-heading)' }}>
                 <FormattedMessage id={`landing.feature.${f.key}.title`} />
               </h3>
-              <p style={{ color: token.colorTextSecondary, marginBottom: 0 }}>
+              <p style={{ color: 'var(--talim-text-secondary)', marginBottom: 0 }}>
                 <FormattedMessage id={`landing.feature.${f.key}.text`} />
               </p>
             </PublicCard>
@@ -81,8 +76,8 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="contact" style={{ background: token.colorFillQuaternary, padding: '40px 16px', textAlign: 'center' }}>
-        <h2 style={{ marginTop: 0, fontSize: 24, color: token.colorTextHeading }}>
+      <section id="contact" style={{ background: 'var(--talim-fill-quaternary)', padding: '40px 16px', textAlign: 'center' }}>
+        <h2 style={{ marginTop: 0, fontSize: 24, color: 'var(--talim-text-heading)' }}>
           <FormattedMessage id="landing.contactTitle" />
         </h2>
         <p>

@@ -1,5 +1,4 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -12,12 +11,11 @@ import './public.css';
  * The language switch of the public pages: the browser's own select (bn, en, ar; each name in its
  * own language), no antd Dropdown and Menu, so visitors on slow phones download less.
  */
-export function PublicLanguageSwitch() {
+export function PublicLanguageSwitch({ className }: { className?: string }) {
   const intl = useIntl();
   const { lang, setLang } = usePreferences();
-  const { token } = theme.useToken();
   return (
-    <label className="talim-lang" style={{ borderColor: token.colorBorder, background: token.colorBgContainer }}>
+    <label className={className ? `talim-lang ${className}` : 'talim-lang'}>
       <GlobalOutlined aria-hidden />
       <select aria-label={intl.formatMessage({ id: 'app.language' })} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
         {LANGS.map((l) => (
@@ -32,19 +30,16 @@ export function PublicLanguageSwitch() {
 
 /**
  * The frame of every public page: brand, language switch, footer with the current year. Plain
- * elements styled by public.css and the theme's colours (no antd Layout, Typography or Space).
+ * elements styled by public.css with the theme's colours (app/plain.css): no antd at all, so the
+ * landing, login and terms pages load none.
  */
 export function PublicShell({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
-  const { token } = theme.useToken();
   const { digits } = useFormat();
   return (
-    <div
-      className="talim-public"
-      style={{ background: token.colorBgLayout, color: token.colorText, ['--talim-focus' as string]: token.colorPrimary }}
-    >
-      <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-        <Link to="/" className="talim-brand" style={{ color: token.colorPrimary }}>
-          <span aria-hidden style={{ background: token.colorPrimary }}>ت</span>
+    <div className="talim-public">
+      <header>
+        <Link to="/" className="talim-brand">
+          <span aria-hidden>ت</span>
           <strong>
             <FormattedMessage id="app.name" />
           </strong>
@@ -73,15 +68,7 @@ export function FormPage({ children, width = 440 }: { children: ReactNode; width
 
 /** A plain card of a public page (antd's Card without its code): the theme's surface, border and radius. */
 export function PublicCard({ children, className }: { children: ReactNode; className?: string }) {
-  const { token } = theme.useToken();
-  return (
-    <div
-      className={className ? `talim-card ${className}` : 'talim-card'}
-      style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
-    >
-      {children}
-    </div>
-  );
+  return <div className={className ? `talim-card ${className}` : 'talim-card'}>{children}</div>;
 }
 
 /**
@@ -91,20 +78,16 @@ export function PublicCard({ children, className }: { children: ReactNode; class
 export function PlainField({ id, label, icon, error, help, children, after }: {
   id: string; label: string; icon?: ReactNode; error?: string; help?: string; children: ReactNode; after?: ReactNode;
 }) {
-  const { token } = theme.useToken();
   return (
-    <div className="talim-field" style={{ ['--talim-focus' as string]: error ? token.colorError : token.colorPrimary }}>
+    <div className={error ? 'talim-field talim-field-error' : 'talim-field'}>
       <label htmlFor={id}>{label}</label>
-      <div
-        className="talim-input"
-        style={{ borderColor: error ? token.colorError : token.colorBorder, borderRadius: token.borderRadiusLG, background: token.colorBgContainer }}
-      >
-        {icon && <span aria-hidden style={{ color: token.colorTextTertiary }}>{icon}</span>}
+      <div className="talim-input">
+        {icon && <span aria-hidden className="talim-input-icon">{icon}</span>}
         {children}
         {after}
       </div>
-      {error && <div id={`${id}-error`} role="alert" style={{ color: token.colorError }}>{error}</div>}
-      {!error && help && <div id={`${id}-help`} className="talim-help" style={{ color: token.colorTextDescription }}>{help}</div>}
+      {error && <div id={`${id}-error`} role="alert">{error}</div>}
+      {!error && help && <div id={`${id}-help`} className="talim-help">{help}</div>}
     </div>
   );
 }

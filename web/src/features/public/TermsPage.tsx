@@ -1,32 +1,32 @@
-import { Card, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { PublicShell } from './PublicShell';
+import { PublicCard, PublicShell } from './PublicShell';
 
 /** The ten sections of spec document 1 §2. */
 const SECTIONS = Array.from({ length: 10 }, (_, i) => `terms.s${i + 1}`);
 
+/** The terms: plain headings and paragraphs in antd Typography's look (public.css), no antd. */
 export default function TermsPage() {
   return (
     <PublicShell>
       <div style={{ maxWidth: 820, margin: '0 auto', padding: '32px 16px' }}>
-        <Card>
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <PublicCard>
+          <h2 className="talim-title">
             <FormattedMessage id="terms.title" />
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">
+          </h2>
+          <p className="talim-paragraph talim-secondary">
             <FormattedMessage id="terms.intro" />
-          </Typography.Paragraph>
+          </p>
           {SECTIONS.map((s) => (
             <section key={s}>
-              <Typography.Title level={4}>
+              <h4 className="talim-subtitle">
                 <FormattedMessage id={`${s}.title`} />
-              </Typography.Title>
-              <Typography.Paragraph>
+              </h4>
+              <p className="talim-paragraph">
                 <FormattedMessage id={`${s}.text`} />
-              </Typography.Paragraph>
+              </p>
             </section>
           ))}
-        </Card>
+        </PublicCard>
       </div>
     </PublicShell>
   );

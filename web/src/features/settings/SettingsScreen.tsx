@@ -117,6 +117,9 @@ export default function SettingsScreen() {
             <Flex vertical gap={20}>
               {textField('admissionSmsText')}
               {textField('receiptSmsText')}
+              {textField('absenceSmsText')}
+              {textField('feeDueSmsText')}
+              {textField('resultSmsText')}
             </Flex>
           </Card>
           <DraftsCard drafts={form.draftMessages} onChange={(draftMessages) => change({ draftMessages })} />

@@ -2,7 +2,7 @@ import { smsCostPaisa, smsParts } from '@rules/sms';
 import type { SettingsFieldsFragment, SettingsInput } from '@/gql/graphql';
 
 /** The flags in the order the screen lists them; each has `settings.<flag>` and `settings.<flag>Help` messages. */
-export const FLAGS = ['admissionSms', 'onlineAdmission', 'result', 'notice', 'receiptSms', 'officiants'] as const;
+export const FLAGS = ['admissionSms', 'onlineAdmission', 'result', 'notice', 'receiptSms', 'officiants', 'absenceSms', 'feeDueSms', 'resultSms'] as const;
 export type Flag = (typeof FLAGS)[number];
 
 /** The server's limits (api settings.types): texts and drafts up to 500 characters, at most 50 drafts. */
@@ -13,6 +13,9 @@ export const DRAFTS_MAX = 50;
 export const PLACEHOLDERS = {
   admissionSmsText: ['{name}', '{class}', '{admitNo}'],
   receiptSmsText: ['{name}', '{amount}'],
+  absenceSmsText: ['{name}', '{class}', '{admitNo}', '{date}'],
+  feeDueSmsText: ['{name}', '{class}', '{admitNo}', '{month}', '{amount}'],
+  resultSmsText: ['{name}', '{class}', '{admitNo}', '{exam}'],
 } as const;
 
 export type SettingsForm = Omit<SettingsFieldsFragment, '__typename'>;
@@ -22,6 +25,8 @@ export function fromServer(s: SettingsFieldsFragment): SettingsForm {
     admissionSms: s.admissionSms, onlineAdmission: s.onlineAdmission, result: s.result, notice: s.notice,
     receiptSms: s.receiptSms, officiants: s.officiants, draftMessages: [...s.draftMessages],
     admissionSmsText: s.admissionSmsText, receiptSmsText: s.receiptSmsText,
+    absenceSms: s.absenceSms, feeDueSms: s.feeDueSms, resultSms: s.resultSms,
+    absenceSmsText: s.absenceSmsText, feeDueSmsText: s.feeDueSmsText, resultSmsText: s.resultSmsText,
   };
 }
 
@@ -31,6 +36,8 @@ export function toSettingsInput(form: SettingsForm): SettingsInput {
     admissionSms: form.admissionSms, onlineAdmission: form.onlineAdmission, result: form.result, notice: form.notice,
     receiptSms: form.receiptSms, officiants: form.officiants,
     admissionSmsText: form.admissionSmsText, receiptSmsText: form.receiptSmsText,
+    absenceSms: form.absenceSms, feeDueSms: form.feeDueSms, resultSms: form.resultSms,
+    absenceSmsText: form.absenceSmsText, feeDueSmsText: form.feeDueSmsText, resultSmsText: form.resultSmsText,
     draftMessages: form.draftMessages.map((d) => d.trim()).filter(Boolean),
   };
 }

@@ -1,0 +1,57 @@
+import { Arg, Args, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Ctx } from '../../platform/context';
+import {
+  AttendanceDeviceInput, AttendanceDeviceView, AttendanceInput, AttendancePullView, AttendanceRecordPage, AttendanceRecordsArgs,
+  AttendanceRecordView, AttendanceRegisterRowView,
+} from './attendance.types';
+import { attendanceService, deviceView, recordView } from './attendance.service';
+import { pullNow } from './puller';
+
+@Resolver()
+export class AttendanceResolver {
+  @Query(() => AttendanceRecordPage, { description: 'Attendance records between two dates, newest first (paged); by person kind, shift and words.' })
+  async attendanceRecords(@Args() args: AttendanceRecordsArgs, @Context() ctx: Ctx): Promise<AttendanceRecordPage> {
+    const page = await attendanceService.list(ctx, args, args);
+    return { items: page.items.map(recordView), total: page.total };
+  }
+
+  @Mutation(() => AttendanceRecordView, { description: 'A manual attendance entry; late is computed (Asia/Dhaka, end time plus grace).' })
+  async saveAttendance(@Arg('input') input: AttendanceInput, @Context() ctx: Ctx): Promise<AttendanceRecordView> {
+    return recordView(await attendanceService.save(ctx, input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes an attendance record (any staff: spec doc 2 §6).' })
+  async deleteAttendance(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
+    await attendanceService.remove(ctx, id);
+    return true;
+  }
+
+  @Query(() => [AttendanceDeviceView], { description: 'The academy\'s attendance devices.' })
+  async attendanceDevices(@Context() ctx: Ctx): Promise<AttendanceDeviceView[]> {
+    return (await attendanceService.devices(ctx)).map(deviceView);
+  }
+
+  @Mutation(() => AttendanceDeviceView, { description: 'Adds or updates a device; same ip address and e-mail: duplicateNotPossible.' })
+  async saveAttendanceDevice(@Arg('input') input: AttendanceDeviceInput, @Context() ctx: Ctx): Promise<AttendanceDeviceView> {
+    return deviceView(await attendanceService.saveDevice(ctx, input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a device (its records stay).' })
+  async deleteAttendanceDevice(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
+    await attendanceService.removeDevice(ctx, id);
+    return true;
+  }
+
+  @Mutation(() => AttendancePullView, { description: 'Pulls the device\'s attendance log now; an unreachable device answers error deviceNotFound.' })
+  async pullAttendanceDevice(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<AttendancePullView> {
+    return pullNow(ctx, id);
+  }
+
+  @Query(() => [AttendanceRegisterRowView], { description: 'The monthly register: students of a class or all officiants, a mark per day (P, L, A).' })
+  async attendanceRegister(
+    @Arg('month', { description: 'YYYY-MM' }) month: string, @Arg('personKind') personKind: string,
+    @Arg('className', () => String, { nullable: true }) className: string | null, @Context() ctx: Ctx,
+  ): Promise<AttendanceRegisterRowView[]> {
+    return attendanceService.register(ctx, month, personKind, className);
+  }
+}

@@ -1,0 +1,168 @@
+import { Between, In, IsNull, Not, type FindOptionsWhere } from 'typeorm';
+import { authorize } from '../../platform/authorize';
+import type { Ctx } from '../../platform/context';
+import { owned, searchWhere, type Page, type PageArgs } from '../../platform/crud';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { AppError } from '../../platform/errors';
+import {
+  DEFAULT_SHIFTS, conditionOf, isTime, monthMarks, type PersonKind, type Shift,
+} from '../../rules/attendance';
+import { isIsoDate } from '../../rules/dates';
+import { leavesService } from '../administration/leaves.service';
+import { Staff } from '../administration/staff.entity';
+import { Student } from '../education/student.entity';
+import { AttendanceDevice, AttendanceRecord } from './entities';
+import type {
+  AttendanceDeviceInput, AttendanceDeviceView, AttendanceInput, AttendanceRecordView, AttendanceRegisterRowView,
+} from './attendance.types';
+
+export function recordView(r: AttendanceRecord): AttendanceRecordView {
+  return {
+    id: r.id, personKind: r.personKind, idNo: r.idNo, name: r.name, classDesignation: r.classDesignation, shift: r.shift,
+    date: r.date, arrival: r.arrival, startTime: r.startTime, endTime: r.endTime, gracePeriod: r.gracePeriod,
+    condition: r.condition, method: r.method, deviceId: r.deviceId,
+  };
+}
+
+/** The REST answer: the spec's stored names (user_type, id_no, class_designation, start_time, end_time, grace_period, timestamp, condition). */
+export function recordRestView(r: AttendanceRecord) {
+  return {
+    id: r.id, shift: r.shift, user_type: r.personKind, id_no: r.idNo, name: r.name, class_designation: r.classDesignation,
+    start_time: r.startTime, end_time: r.endTime, grace_period: r.gracePeriod, timestamp: `${r.date}T${r.arrival}+06:00`,
+    date: r.date, arrival: r.arrival, condition: r.condition, method: r.method, device_id: r.deviceId,
+  };
+}
+
+export function deviceView(d: AttendanceDevice): AttendanceDeviceView {
+  return {
+    id: d.id, deviceName: d.deviceName, deviceUser: d.deviceUser, ipAddress: d.ipAddress, port: d.port, expiryDate: d.expiryDate,
+    email: d.email, lastPulledAt: d.lastPulledAt, lastError: d.lastError, lastAdded: d.lastAdded,
+  };
+}
+
+/** The REST answer: the spec's server fields device_name, device_user, ip_address, port, email, code. */
+export function deviceRestView(d: AttendanceDevice) {
+  return {
+    id: d.id, code: d.code, device_name: d.deviceName, device_user: d.deviceUser, ip_address: d.ipAddress, port: d.port,
+    expiry_date: d.expiryDate, email: d.email, last_pulled_at: d.lastPulledAt, last_error: d.lastError, last_added: d.lastAdded,
+  };
+}
+
+/** A save that lost a race for a unique key (the check before it passed) is duplicateNotPossible on that field. */
+async function saveUnique<T>(save: () => Promise<T>, field: string): Promise<T> {
+  try {
+    return await save();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field });
+    throw e;
+  }
+}
+
+/** The leave lookup's kind for an attendance person kind (an officiant is a staff member). */
+const leaveKind = (k: PersonKind) => (k === 'officiant' ? 'staff' : 'student');
+
+export interface RecordFilter { from: string; to: string; personKind?: string | null; shift?: string | null; search?: string | null }
+
+/** Attendance records and devices (spec doc 2 §3, §5, §6, §7, §9): any staff of the academy; guardians never. */
+export const attendanceService = {
+  /** Records between two dates (both counted), newest first; by person kind, shift, words. */
+  async list(ctx: Ctx, args: PageArgs, f: RecordFilter): Promise<Page<AttendanceRecord>> {
+    authorize(ctx, { permission: 'academy.read' });
+    if (!isIsoDate(f.from)) throw new AppError('invalidValue', { field: 'from' });
+    if (!isIsoDate(f.to) || f.to < f.from) throw new AppError('invalidValue', { field: 'to' });
+    const base: FindOptionsWhere<AttendanceRecord> = {
+      date: Between(f.from, f.to), ...(f.personKind ? { personKind: f.personKind } : {}), ...(f.shift ? { shift: f.shift } : {}),
+    };
+    const words = searchWhere<AttendanceRecord>(['idNo', 'name', 'classDesignation'], f.search);
+    const where = words ? words.map((w) => ({ ...base, ...w })) : base;
+    return owned(ctx, AttendanceRecord).page(args, where, { date: 'DESC', arrival: 'DESC', id: 'DESC' });
+  },
+
+  /**
+   * A manual entry: the person by admit number or staff id (else sorryNotFound), the shift's times
+   * (given, or the shift's defaults) and the late mark computed here (never from the client). The
+   * same person arriving at the same time twice is duplicateNotPossible.
+   */
+  async save(ctx: Ctx, input: AttendanceInput): Promise<AttendanceRecord> {
+    authorize(ctx, { permission: 'attendance.write', write: true });
+    if (!isIsoDate(input.date)) throw new AppError('invalidValue', { field: 'date' });
+    const shift = input.shift as Shift;
+    const defaults = DEFAULT_SHIFTS[shift];
+    const startTime = input.startTime ?? defaults.startTime;
+    const endTime = input.endTime ?? defaults.endTime;
+    const gracePeriod = input.gracePeriod ?? defaults.gracePeriod;
+    if (!isTime(startTime)) throw new AppError('invalidValue', { field: 'startTime' });
+    if (!isTime(endTime) || endTime < startTime) throw new AppError('invalidValue', { field: 'endTime' });
+    const arrival = input.arrival.length === 5 ? `${input.arrival}:00` : input.arrival;
+    const person = await leavesService.person(ctx, leaveKind(input.personKind as PersonKind), input.idNo);
+    const records = owned(ctx, AttendanceRecord);
+    const clash = await records.repo.findOneBy(records.where({ personKind: input.personKind, personId: person.personId, date: input.date, arrival }));
+    if (clash) throw new AppError('duplicateNotPossible', { field: 'arrival' });
+    const row = records.create({
+      personKind: input.personKind, personId: person.personId, idNo: person.idNo, name: person.name,
+      classDesignation: person.classOrDesignation, shift, date: input.date, arrival, startTime, endTime, gracePeriod,
+      condition: conditionOf(arrival, { endTime, gracePeriod }), method: input.method ?? 'manual', deviceId: null,
+    });
+    return saveUnique(() => records.repo.save(row), 'arrival');
+  },
+
+  /** Deletes a record (spec doc 2 §6 "attendance delete: no restriction": any staff), else sorryNotFound. */
+  async remove(ctx: Ctx, id: number): Promise<void> {
+    authorize(ctx, { permission: 'attendance.delete', write: true });
+    await owned(ctx, AttendanceRecord).remove(id);
+  },
+
+  /** The academy's devices, by name. */
+  async devices(ctx: Ctx): Promise<AttendanceDevice[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    return owned(ctx, AttendanceDevice).list({}, { deviceName: 'ASC', id: 'ASC' });
+  },
+
+  /** Adds or updates a device; the same ip address and e-mail as another device is duplicateNotPossible (spec doc 2 §5). */
+  async saveDevice(ctx: Ctx, input: AttendanceDeviceInput): Promise<AttendanceDevice> {
+    authorize(ctx, { permission: 'attendance.write', write: true });
+    const devices = owned(ctx, AttendanceDevice);
+    const row = input.id ? await devices.get(input.id) : devices.create({});
+    const ipAddress = input.ipAddress.trim();
+    const email = input.email.trim().toLowerCase();
+    const clash = await devices.repo.findOneBy(devices.where({ ipAddress, email, ...(row.id ? { id: Not(row.id) } : {}) }));
+    if (clash) throw new AppError('duplicateNotPossible', { field: 'ipAddress' });
+    Object.assign(row, {
+      deviceName: input.deviceName.trim(), deviceUser: input.deviceUser ?? 'All', ipAddress, port: input.port,
+      secretCode: input.secretCode, expiryDate: input.expiryDate, email,
+    });
+    return saveUnique(() => devices.repo.save(row), 'ipAddress');
+  },
+
+  /** Deletes a device (its records stay), else sorryNotFound. */
+  async removeDevice(ctx: Ctx, id: number): Promise<void> {
+    authorize(ctx, { permission: 'attendance.write', write: true });
+    await owned(ctx, AttendanceDevice).remove(id);
+  },
+
+  /**
+   * The monthly register (spec doc 1 §2 "attendance register"): students of a class (admitted, by
+   * admit number) or all officiants, each with a mark per day of the month from the records.
+   */
+  async register(ctx: Ctx, month: string, personKind: string, className?: string | null): Promise<AttendanceRegisterRowView[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new AppError('invalidValue', { field: 'month' });
+    let people: { id: number; idNo: string; name: string; classDesignation: string }[];
+    if (personKind === 'officiant') {
+      const staff = await owned(ctx, Staff).list({}, { staffId: 'ASC' });
+      people = staff.map((s) => ({ id: s.id, idNo: s.staffId, name: s.name, classDesignation: s.designation }));
+    } else if (personKind === 'student') {
+      if (!className?.trim()) throw new AppError('requiredField', { field: 'className' });
+      const students = await owned(ctx, Student).list({ admittedClass: className.trim(), condition: 'in', admitNo: Not(IsNull()) }, { admitNo: 'ASC' });
+      people = students.filter((s) => s.admitNo !== null).map((s) => ({ id: s.id, idNo: String(s.admitNo), name: s.name, classDesignation: [s.admittedClass, s.groupName].filter((v) => v.trim()).join(' / ') }));
+    } else throw new AppError('invalidValue', { field: 'personKind' });
+    if (!people.length) return [];
+    const records = await owned(ctx, AttendanceRecord).list(
+      { personKind, personId: In(people.map((p) => p.id)), date: Between(`${month}-01`, `${month}-31`) }, { date: 'ASC' },
+    );
+    return people.map((p) => ({
+      idNo: p.idNo, name: p.name, classDesignation: p.classDesignation,
+      marks: monthMarks(month, records.filter((r) => r.personId === p.id), ctx.clock.today()),
+    }));
+  },
+};

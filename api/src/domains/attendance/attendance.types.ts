@@ -1,0 +1,98 @@
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageArgs, PageOf } from '../../platform/crud';
+import { required } from '../../platform/required';
+import { DEVICE_USERS, METHODS, PERSON_KINDS, SHIFTS } from '../../rules/attendance';
+
+const invalid = { message: 'invalidValue' };
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HHMMSS = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+@ObjectType('AttendanceRecord', { simpleResolvers: true, description: 'One arrival (spec doc 2 §3 "Attendance record").' })
+export class AttendanceRecordView {
+  @Field(() => Int) id: number;
+  @Field({ description: 'student or officiant (spec user_type)' }) personKind: string;
+  @Field({ description: 'Admit number or staff id (spec id_no).' }) idNo: string;
+  @Field() name: string;
+  @Field() classDesignation: string;
+  @Field({ description: 'day, night or weekend' }) shift: string;
+  @Field({ description: 'YYYY-MM-DD, Asia/Dhaka' }) date: string;
+  @Field({ description: 'HH:MM:SS, Asia/Dhaka' }) arrival: string;
+  @Field() startTime: string;
+  @Field() endTime: string;
+  @Field(() => Int) gracePeriod: number;
+  @Field({ description: 'present or late' }) condition: string;
+  @Field({ description: 'card, fingerprint, pin or manual' }) method: string;
+  @Field(() => Int, { nullable: true }) deviceId: number | null;
+}
+
+@ObjectType('AttendanceRecordPage')
+export class AttendanceRecordPage extends PageOf(AttendanceRecordView) {}
+
+@ArgsType()
+export class AttendanceRecordsArgs extends PageArgs {
+  @Field({ description: 'YYYY-MM-DD, first day' }) @IsString(required) @Matches(DATE, required) from: string;
+  @Field({ description: 'YYYY-MM-DD, last day' }) @IsString(required) @Matches(DATE, required) to: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...PERSON_KINDS], invalid) personKind?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...SHIFTS], invalid) shift?: string | null;
+  @Field(() => String, { nullable: true, description: 'Words in the id number, name or class/designation.' })
+  @IsOptional() @IsString(invalid) @MaxLength(120, invalid) search?: string | null;
+}
+
+/** A manual entry: who, when, which shift; the shift times default to the shift's (rules/attendance.ts). */
+@InputType({ description: 'A manual attendance entry; the condition (late) is computed on the server.' })
+export class AttendanceInput {
+  @Field({ description: 'student or officiant' }) @IsIn([...PERSON_KINDS], required) personKind: string;
+  @Field({ description: 'Admit number or staff id.' }) @IsString(required) @Length(1, 40, required) @Matches(/\S/, required) idNo: string;
+  @Field({ description: 'YYYY-MM-DD (Asia/Dhaka)' }) @IsString(required) @Matches(DATE, required) date: string;
+  @Field({ description: 'HH:MM or HH:MM:SS (Asia/Dhaka)' }) @IsString(required) @Matches(HHMMSS, required) arrival: string;
+  @Field({ description: 'day, night or weekend' }) @IsIn([...SHIFTS], required) shift: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString(invalid) @Matches(HHMM, invalid) startTime?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString(invalid) @Matches(HHMM, invalid) endTime?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Minutes' }) @IsOptional() @IsInt(invalid) @Min(0, invalid) @Max(600, invalid) gracePeriod?: number | null;
+  @Field(() => String, { nullable: true, defaultValue: 'manual' }) @IsOptional() @IsIn([...METHODS], invalid) method?: string | null;
+}
+
+@ObjectType('AttendanceDevice', { simpleResolvers: true, description: 'An attendance device (spec doc 2 §3).' })
+export class AttendanceDeviceView {
+  @Field(() => Int) id: number;
+  @Field() deviceName: string;
+  @Field({ description: 'Student, Officiant or All' }) deviceUser: string;
+  @Field() ipAddress: string;
+  @Field(() => Int) port: number;
+  @Field() expiryDate: string;
+  @Field() email: string;
+  @Field(() => Date, { nullable: true }) lastPulledAt: Date | null;
+  @Field({ description: 'The last pull\'s error key, or empty.' }) lastError: string;
+  @Field(() => Int) lastAdded: number;
+}
+
+/** The spec's device form: all fields required except deviceUser (spec doc 2 §5). */
+@InputType({ description: 'A device; with an id it updates that device.' })
+export class AttendanceDeviceInput {
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(invalid) @Min(1, invalid) id?: number | null;
+  @Field() @IsString(required) @Length(1, 120, required) @Matches(/\S/, required) deviceName: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...DEVICE_USERS], invalid) deviceUser?: string | null;
+  @Field() @IsString(required) @Length(1, 64, required) @Matches(/^[A-Za-z0-9.:-]+$/, required) ipAddress: string;
+  @Field(() => Int) @IsInt(required) @Min(1, invalid) @Max(65535, invalid) port: number;
+  @Field() @IsString(required) @Length(1, 40, required) secretCode: string;
+  @Field() @IsString(required) @Matches(DATE, required) expiryDate: string;
+  @Field() @IsString(required) @IsEmail({}, { message: 'invalidEmail' }) @MaxLength(120, invalid) email: string;
+}
+
+@ObjectType('AttendancePull', { simpleResolvers: true, description: 'What one pull of a device did.' })
+export class AttendancePullView {
+  @Field(() => Int) deviceId: number;
+  @Field(() => Int, { description: 'New records stored.' }) added: number;
+  @Field(() => Int, { description: 'Punches read from the device.' }) read: number;
+  @Field({ description: 'The error key (deviceNotFound), or empty when it worked.' }) error: string;
+}
+
+@ObjectType('AttendanceRegisterRow', { simpleResolvers: true, description: 'One person\'s month: a mark per day (P, L or A).' })
+export class AttendanceRegisterRowView {
+  @Field() idNo: string;
+  @Field() name: string;
+  @Field() classDesignation: string;
+  @Field(() => [String]) marks: string[];
+}

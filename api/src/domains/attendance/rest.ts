@@ -1,0 +1,60 @@
+import type { Router } from 'express';
+import type { Ctx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { camelBody, intParam, restTable, type RestRoutes } from '../../platform/rest';
+import { check, fromPlain } from '../../platform/validation';
+import { AttendanceDeviceInput, AttendanceInput } from './attendance.types';
+import { attendanceService, deviceRestView, recordRestView } from './attendance.service';
+import { pullNow } from './puller';
+
+const text = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+const num = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
+const word = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+
+/**
+ * /api/others (spec doc 2 §7 Others): devices (POST save_device, GET devices, DELETE device/delete)
+ * and records (GET attendances/{code}, DELETE delete_attendance/{code}/{id}); beyond the spec, the
+ * manual entry POST attendance/new/{code} and POST device/pull/{code}/{id} ("pull now").
+ */
+const routes: RestRoutes = {
+  'GET /attendances/:code': async (ctx: Ctx, req) => {
+    const q = camelBody(req.query as Record<string, unknown>);
+    const from = word(q.from) ?? ctx.clock.today();
+    const page = await attendanceService.list(ctx, { offset: Number(q.offset ?? 0) || 0, limit: Math.min(Number(q.limit ?? 100) || 100, 500) }, {
+      from, to: word(q.to) ?? from, personKind: word(q.userType ?? q.personKind), shift: word(q.shift), search: word(q.search),
+    });
+    return { attendance: page.items.map(recordRestView), total: page.total };
+  },
+  'DELETE /delete_attendance/:code/:id': async (ctx, req) => {
+    await attendanceService.remove(ctx, intParam(req, 'id'));
+  },
+  'POST /attendance/new/:code': async (ctx, req) => {
+    const b = camelBody(req);
+    const input = await check(fromPlain(AttendanceInput, {
+      personKind: b.personKind ?? b.userType ?? '', idNo: text(b.idNo) ?? '', date: b.date ?? '', arrival: b.arrival ?? '',
+      shift: b.shift ?? '', startTime: b.startTime ?? undefined, endTime: b.endTime ?? undefined,
+      gracePeriod: num(b.gracePeriod) ?? undefined, method: b.method ?? undefined,
+    }));
+    return { attendance: recordRestView(await attendanceService.save(ctx, input)) };
+  },
+  'POST /save_device': async (ctx, req) => {
+    const b = camelBody(req);
+    const input = await check(fromPlain(AttendanceDeviceInput, {
+      id: num(b.id) || undefined, deviceName: b.deviceName ?? '', deviceUser: b.deviceUser || undefined, ipAddress: b.ipAddress ?? '',
+      port: num(b.port) ?? '', secretCode: text(b.secretCode) ?? '', expiryDate: b.expiryDate ?? '', email: b.email ?? '',
+    }));
+    return { device: deviceRestView(await attendanceService.saveDevice(ctx, input)) };
+  },
+  'GET /devices': async (ctx) => ({ devices: (await attendanceService.devices(ctx)).map(deviceRestView) }),
+  'DELETE /device/delete': async (ctx, req) => {
+    const id = Number(num(camelBody(req).id ?? (req.query as Record<string, unknown>).id));
+    if (!Number.isInteger(id) || id < 1) throw new AppError('sorryNotFound');
+    await attendanceService.removeDevice(ctx, id);
+  },
+  'POST /device/pull/:code/:id': async (ctx, req) => ({ pull: await pullNow(ctx, intParam(req, 'id')) }),
+};
+
+/** /api/others: the attendance and device calls (spec doc 2 §7 Others). */
+export function attendanceRoutes(): Router {
+  return restTable(routes);
+}

@@ -1,0 +1,4 @@
+import { ArticlesResolver } from './articles.resolver';
+
+/** The website resolvers: articles and the public home (issue 12). */
+export const websiteResolvers = [ArticlesResolver] as const;

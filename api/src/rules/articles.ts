@@ -1,0 +1,87 @@
+import sanitizeHtml from 'sanitize-html';
+import { PUBLIC_IMAGE_KINDS } from '../platform/storage';
+
+/**
+ * Articles of the public site (spec doc 2 §3 "Article", §9): the subjects, the field limits, the
+ * server's allow-list for the rich text, and the list's content preview. Server only: the web
+ * never imports this file (sanitize-html stays out of the browser bundle).
+ */
+export const ARTICLE_SUBJECTS = ['about', 'notice'] as const;
+export type ArticleSubject = (typeof ARTICLE_SUBJECTS)[number];
+export const isArticleSubject = (v: unknown): v is ArticleSubject => (ARTICLE_SUBJECTS as readonly unknown[]).includes(v);
+
+export const ARTICLE_TITLE_MAX = 200;
+export const ARTICLE_WRITER_MAX = 120;
+/** The stored HTML is at most this many UTF-8 bytes (a TEXT column on MySQL/MariaDB holds 65,535). */
+export const ARTICLE_CONTENT_MAX_BYTES = 65_535;
+/** What the editor may send before sanitising (characters): a bound on the work of one request. */
+export const ARTICLE_INPUT_MAX = 200_000;
+/** Spec doc 2 §9: the list shows the content's first 100 characters. */
+export const ARTICLE_PREVIEW = 100;
+
+const LINK = /^(https?:\/\/|mailto:)/i;
+const WEB_IMAGE = /^https?:\/\/[^\s/]+/i;
+
+/**
+ * An image the academy may show: on the web (http/https), or one of its own uploads
+ * (/files/{code}/…) that visitors may see (the site's images: logo, calligraphy, academy photo;
+ * students' photos and signatures are served only to signed-in users, so never in an article).
+ */
+export function isAllowedImage(src: string, code: string): boolean {
+  if (WEB_IMAGE.test(src)) return true;
+  const own = /^\/files\/([A-Za-z0-9]+)\/([A-Za-z]+)-[\w-]+\.[a-z0-9]+$/.exec(src);
+  return !!own && own[1] === code && (PUBLIC_IMAGE_KINDS as readonly string[]).includes(own[2]);
+}
+
+/**
+ * The article's HTML cut down to the allow-list: headings (h1 becomes h2: the page's title is the
+ * h1), paragraphs, line breaks, lists, bold, italic, underline, strike, quotes, rules; links only
+ * to http, https or mailto (rel="noopener noreferrer nofollow", no target); images only from
+ * http(s) or the academy's own uploads. No script, style, iframe, form, class, style or on*
+ * attribute survives; a script's or a style's text is dropped with it.
+ */
+export function sanitizeArticle(html: string, code: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'hr', 'a', 'img'],
+    allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      h1: 'h2',
+      h5: 'h4',
+      h6: 'h4',
+      a: (tagName, attribs) => {
+        const href = (attribs.href ?? '').trim();
+        const kept: sanitizeHtml.Attributes = LINK.test(href) ? { href, rel: 'noopener noreferrer nofollow' } : {};
+        return { tagName, attribs: kept };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage((frame.attribs.src ?? '').trim(), code),
+  }).trim();
+}
+
+/** Whether sanitised HTML shows anything: some text or an image. */
+export function hasContent(html: string): boolean {
+  return /<img\s/i.test(html) || articleText(html) !== '';
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The words of sanitised HTML as one line of plain text (blocks and line breaks become spaces). */
+export function articleText(html: string): string {
+  const spaced = html.replace(/<\/(p|h\d|li|blockquote)>|<br\s*\/?>|<hr\s*\/?>/gi, ' ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The list's preview (spec §9): the first 100 characters of the text, counted as a reader sees
+ * them (a Bengali conjunct is one), with "…" when cut.
+ */
+export function articlePreview(html: string, max = ARTICLE_PREVIEW): string {
+  const text = articleText(html);
+  const parts = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+  return parts.length <= max ? text : `${parts.slice(0, max).join('').trimEnd()}…`;
+}

@@ -1,0 +1,70 @@
+import { articlePreview, articleText, hasContent, isAllowedImage, sanitizeArticle } from '../../api/src/rules/articles';
+
+const CODE = '123456';
+const clean = (html: string) => sanitizeArticle(html, CODE);
+
+describe('sanitizeArticle: the allow-list of article HTML', () => {
+  it('keeps headings, paragraphs, lists, bold, italic, underline and safe links', () => {
+    const html = '<h2>শিরোনাম</h2><p><strong>মোটা</strong> <em>বাঁকা</em> <u>দাগ</u></p><ul><li>এক</li></ul><ol><li>দুই</li></ol>'
+      + '<p><a href="https://example.org/x">লিংক</a> <a href="mailto:office@example.org">মেইল</a></p>';
+    expect(clean(html)).toBe('<h2>শিরোনাম</h2><p><strong>মোটা</strong> <em>বাঁকা</em> <u>দাগ</u></p><ul><li>এক</li></ul><ol><li>দুই</li></ol>'
+      + '<p><a href="https://example.org/x" rel="noopener noreferrer nofollow">লিংক</a> <a href="mailto:office@example.org" rel="noopener noreferrer nofollow">মেইল</a></p>');
+  });
+
+  it('drops scripts and styles with their text, and every on* and style attribute', () => {
+    expect(clean('<p onclick="alert(1)" style="color:red" class="x">hi</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>hi</p>');
+    expect(clean('<img src="https://example.org/a.png" onerror="alert(1)" alt="a">')).toBe('<img src="https://example.org/a.png" alt="a" />');
+    expect(clean('<svg onload="alert(1)"><circle /></svg><iframe src="https://evil.test"></iframe><p>ok</p>')).toBe('<p>ok</p>');
+    expect(clean('<form action="https://evil.test"><input name="p"><button>go</button></form>')).toBe('go');
+    // The parser's view and the browser's must not differ: whatever survives has no image, handler or title.
+    expect(clean('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>')).not.toMatch(/img|onerror|title/);
+    expect(clean('<math><mi xlink:href="javascript:alert(1)">x</mi></math>')).toBe('x');
+  });
+
+  it('links only to http, https or mailto; a javascript:, data: or relative link keeps its text only', () => {
+    expect(clean('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="java&#x09;script:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="//evil.test/x">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="https://ok.test" target="_blank" rel="opener">x</a>')).toBe('<a href="https://ok.test" rel="noopener noreferrer nofollow">x</a>');
+  });
+
+  it("images only from http(s) or the academy's own uploads", () => {
+    expect(clean('<img src="/files/123456/academyPhoto-5f0c.png">')).toBe('<img src="/files/123456/academyPhoto-5f0c.png" />');
+    expect(clean('<img src="/files/123456/logo-a1b2.jpg" alt="logo">')).toBe('<img src="/files/123456/logo-a1b2.jpg" alt="logo" />');
+    expect(clean('<img src="/files/654321/academyPhoto-5f0c.png"><p>x</p>')).toBe('<p>x</p>');
+    // A student's photo or a signature is served only to signed-in users: never in an article.
+    expect(clean('<img src="/files/123456/studentPhoto-5f0c.png"><img src="/files/123456/signature-1.png">')).toBe('');
+    expect(clean('<img src="/files/123456/../../etc/passwd">')).toBe('');
+    expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('');
+    expect(clean('<img src="javascript:alert(1)">')).toBe('');
+    expect(clean('<img src="//evil.test/a.png">')).toBe('');
+    expect(isAllowedImage('http://example.org/a.jpg', CODE)).toBe(true);
+    expect(isAllowedImage('/files/123456/.hidden', CODE)).toBe(false);
+  });
+
+  it('h1 becomes h2 (the page title is the h1); unknown tags keep their text', () => {
+    expect(clean('<h1>a</h1><h6>b</h6><div><span>c</span></div>')).toBe('<h2>a</h2><h4>b</h4>c');
+  });
+});
+
+describe('articlePreview (spec doc 2 §9: 100 characters)', () => {
+  it('is the plain text, blocks separated by spaces, entities decoded', () => {
+    expect(articleText('<h2>নোটিশ</h2><p>A &amp; B &lt;C&gt;</p><ul><li>এক</li><li>দুই</li></ul>')).toBe('নোটিশ A & B <C> এক দুই');
+  });
+
+  it('cuts at 100 characters with an ellipsis, counting a Bengali conjunct as one', () => {
+    const long = `<p>${'ক'.repeat(150)}</p>`;
+    expect(articlePreview(long)).toBe(`${'ক'.repeat(100)}…`);
+    expect(articlePreview(`<p>${'x'.repeat(100)}</p>`)).toBe('x'.repeat(100));
+    const conjuncts = 'ক্ষ'.repeat(101);
+    expect(articlePreview(`<p>${conjuncts}</p>`)).toBe(`${'ক্ষ'.repeat(100)}…`);
+  });
+
+  it('hasContent: text or an image counts; empty paragraphs do not', () => {
+    expect(hasContent(clean('<p> </p><p><br></p>'))).toBe(false);
+    expect(hasContent(clean('<script>x</script>'))).toBe(false);
+    expect(hasContent(clean('<img src="https://example.org/a.png">'))).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { shot, startApp, type App } from './harness';
+
+/**
+ * A guardian on a phone (issue 12): signs in, opens the child's result, homework, fees and
+ * payments, meets an unknown admit number, sees the pages in Arabic right to left, is asked to use
+ * a phone on a wide screen, and logs out. The demo guardian's children are admit numbers 1–18.
+ */
+jest.setTimeout(120_000);
+
+let app: App;
+let phone: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  page = await phone.newPage();
+  await page.goto(`${app.url}/login`);
+  await page.evaluate(() => localStorage.setItem('talim.lang', 'en'));
+});
+afterAll(async () => {
+  await phone?.close();
+  await app?.stop();
+});
+
+test('the guardian signs in on a phone and lands on the guardian home', async () => {
+  await page.goto(`${app.url}/login`);
+  await page.fill('#email', 'guardian@talim.app');
+  await page.fill('#password', 'guardian1');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/guardian', { timeout: 30_000 });
+  await page.locator('#guardian-admit-no').waitFor();
+  // The child's admit number, remembered on this phone for the fees page.
+  await page.fill('#guardian-admit-no', '3');
+  await shot(page, 'guardian-home-en');
+});
+
+test('the child\'s result, homework, fees and payments open; an unknown admit number is not found', async () => {
+  for (const [name, path, selector] of [
+    ['result', '/result/guardian/3', '[data-testid=guardian-result]'],
+    ['homework', '/home_work/3', '[data-testid=homework]'],
+    ['fees', '/student_fees', '[data-testid=fees-month]'],
+    ['payments', '/payments/3', '[data-testid=payment], .talim-g-empty'],
+  ] as const) {
+    await page.goto(`${app.url}${path}`);
+    await page.locator(selector).first().waitFor({ timeout: 30_000 });
+    await shot(page, `guardian-${name}-en`);
+  }
+  await page.goto(`${app.url}/result/guardian/999`);
+  await page.locator('[role=alert]').first().waitFor({ timeout: 30_000 });
+});
+
+test('in Arabic the pages run right to left', async () => {
+  await page.evaluate(() => localStorage.setItem('talim.lang', 'ar'));
+  await page.goto(`${app.url}/result/guardian/3`);
+  await page.locator('[data-testid=guardian-result]').first().waitFor({ timeout: 30_000 });
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+  await shot(page, 'guardian-result-ar');
+  await page.evaluate(() => localStorage.setItem('talim.lang', 'en'));
+});
+
+test('on a wide screen every guardian page asks to use a phone', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${app.url}/home_work/3`);
+  await page.getByText('Please open the guardian pages on a mobile phone.').waitFor({ timeout: 30_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+
+test('the guardian logs out from the menu and the session is gone', async () => {
+  await page.goto(`${app.url}/guardian`);
+  await page.locator('#guardian-admit-no').waitFor({ timeout: 30_000 });
+  await page.click('.talim-usermenu-avatar');
+  await page.getByRole('menuitem').click();
+  await page.waitForURL('**/login', { timeout: 30_000 });
+  expect(await page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401);
+});

@@ -1,0 +1,171 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { App, Button, DatePicker, Flex, Input, Select, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { PERSON_KINDS, SHIFTS } from '@rules/attendance';
+import { addDays } from '@rules/dates';
+import { useSession } from '@/app/session';
+import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
+import {
+  AttendanceDevicesDocument, AttendanceRecordsDocument, DeleteAttendanceDeviceDocument, DeleteAttendanceDocument, PullAttendanceDeviceDocument,
+  type AttendanceDeviceFieldsFragment, type AttendanceRecordFieldsFragment,
+} from '@/gql/graphql';
+import { isoToday, useFormat } from '@/lib/format';
+import { AttendanceRecordDialog } from './AttendanceRecordDialog';
+import { DeviceDialog } from './DeviceDialog';
+
+type Rec = AttendanceRecordFieldsFragment;
+type Device = AttendanceDeviceFieldsFragment;
+const LOADED = 500;
+
+/**
+ * /all_attendance: attendance records by date range, person kind, shift and words (manual entry,
+ * delete; late computed on the server), and the academy's devices (add, edit, delete, pull now).
+ */
+export default function AttendanceScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Tabs
+      className="talim-attendance"
+      items={[
+        { key: 'records', label: t('attendance.records'), children: <Records /> },
+        { key: 'devices', label: t('attendance.devices'), children: <Devices /> },
+      ]}
+    />
+  );
+}
+
+function Records() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const { digits, number } = useFormat();
+  const { can } = useSession();
+  const today = isoToday();
+  const [range, setRange] = useState<[string, string]>([addDays(today, -6), today]);
+  const [personKind, setPersonKind] = useState<string | undefined>();
+  const [shift, setShift] = useState<string | undefined>();
+  const [search, setSearch] = useState('');
+  const dialog = useDialog<Rec>();
+  const { data, loading, error } = useQuery(AttendanceRecordsDocument, {
+    variables: { from: range[0], to: range[1], personKind: personKind ?? null, shift: shift ?? null, search: search || null, limit: LOADED },
+  });
+  const [remove] = useMutation(DeleteAttendanceDocument, { refetchQueries: ['AttendanceRecords'] });
+  const rows = data?.attendanceRecords.items ?? [];
+  const total = data?.attendanceRecords.total ?? 0;
+  const columns: DataColumn<Rec>[] = [
+    { key: 'date', title: t('attendance.date'), render: (r) => digits(r.date), sortable: true },
+    { key: 'arrival', title: t('attendance.arrival'), render: (r) => digits(r.arrival.slice(0, 5)), sortable: true },
+    { key: 'idNo', title: t('attendance.idNo'), render: (r) => digits(r.idNo), sortable: true },
+    { key: 'name', title: t('attendance.name'), render: (r) => <span dir="auto">{r.name}</span>, sortable: true },
+    { key: 'classDesignation', title: t('attendance.classDesignation'), render: (r) => <span dir="auto">{r.classDesignation}</span> },
+    { key: 'personKind', title: t('attendance.personKind'), value: (r) => t(`attendance.kind.${r.personKind}`) },
+    { key: 'shift', title: t('attendance.shift'), value: (r) => t(`attendance.shift.${r.shift}`), sortable: true },
+    { key: 'window', title: t('attendance.windowShort'), value: (r) => `${r.startTime}–${r.endTime} +${r.gracePeriod}`, render: (r) => <bdi dir="ltr">{digits(`${r.startTime}–${r.endTime} +${r.gracePeriod}`)}</bdi> },
+    {
+      key: 'condition', title: t('attendance.condition'), value: (r) => t(`attendance.condition.${r.condition}`), sortable: true,
+      render: (r) => <Tag color={r.condition === 'late' ? 'red' : 'green'}>{t(`attendance.condition.${r.condition}`)}</Tag>,
+    },
+    { key: 'method', title: t('attendance.method'), value: (r) => t(`attendance.method.${r.method}`) },
+  ];
+  return (
+    <CrudScreen<Rec>
+      heading={t('attendance.title')}
+      error={error}
+      filters={
+        <Flex wrap gap={8} align="center">
+          <DatePicker.RangePicker
+            aria-label={t('attendance.range')}
+            value={[dayjs(range[0]), dayjs(range[1])]}
+            allowClear={false}
+            onChange={(v) => { if (v?.[0] && v[1]) setRange([v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')]); }}
+          />
+          <Select allowClear placeholder={t('attendance.personKind')} aria-label={t('attendance.personKind')} style={{ width: 150 }} value={personKind}
+            onChange={setPersonKind} options={PERSON_KINDS.map((k) => ({ value: k, label: t(`attendance.kind.${k}`) }))} />
+          <Select allowClear placeholder={t('attendance.shift')} aria-label={t('attendance.shift')} style={{ width: 130 }} value={shift}
+            onChange={setShift} options={SHIFTS.map((s) => ({ value: s, label: t(`attendance.shift.${s}`) }))} />
+          <Input.Search allowClear placeholder={t('attendance.search')} aria-label={t('attendance.search')} style={{ width: 220 }} onSearch={(v) => setSearch(v.trim())} />
+          <Typography.Text type="secondary">{t('attendance.count', { shown: number(rows.length), total: number(total) })}</Typography.Text>
+        </Flex>
+      }
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.id}
+      loading={loading && !data}
+      title={t('attendance.title')}
+      fileName="attendance"
+      size="small"
+      onAdd={can('attendance.write') ? dialog.add : undefined}
+      addLabel={t('attendance.add')}
+      actions={can('attendance.delete') ? {
+        onDelete: (r) => remove({ variables: { id: r.id } }),
+        confirmDelete: (r) => t('attendance.confirmDelete', { name: r.name, date: digits(r.date), time: digits(r.arrival.slice(0, 5)) }),
+      } : undefined}
+    >
+      {can('attendance.write') && <AttendanceRecordDialog open={dialog.open} onClose={dialog.close} />}
+    </CrudScreen>
+  );
+}
+
+function Devices() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const { digits, number } = useFormat();
+  const { message } = App.useApp();
+  const { can } = useSession();
+  const canWrite = can('attendance.write');
+  const dialog = useDialog<Device>();
+  const { data, loading, error } = useQuery(AttendanceDevicesDocument);
+  const [remove] = useMutation(DeleteAttendanceDeviceDocument, { refetchQueries: ['AttendanceDevices'] });
+  const [pull] = useMutation(PullAttendanceDeviceDocument, { refetchQueries: ['AttendanceDevices', 'AttendanceRecords'] });
+  const [pulling, setPulling] = useState<number | null>(null);
+  const pullNow = async (d: Device) => {
+    setPulling(d.id);
+    try {
+      const r = (await pull({ variables: { id: d.id } })).data?.pullAttendanceDevice;
+      if (r?.error) void message.error(t(`error.${r.error}`));
+      else if (r) void message.success(t('attendance.pulled', { added: number(r.added), read: number(r.read) }));
+    } finally { setPulling(null); }
+  };
+  const columns: DataColumn<Device>[] = [
+    { key: 'deviceName', title: t('attendance.device.deviceName'), render: (d) => <span dir="auto">{d.deviceName}</span>, sortable: true },
+    { key: 'deviceUser', title: t('attendance.device.deviceUser'), value: (d) => t(`attendance.deviceUser.${d.deviceUser}`) },
+    { key: 'ipAddress', title: t('attendance.device.ipAddress'), value: (d) => `${d.ipAddress}:${d.port}`, render: (d) => <span dir="ltr">{d.ipAddress}:{d.port}</span> },
+    { key: 'email', title: t('attendance.device.email'), render: (d) => <span dir="ltr">{d.email}</span> },
+    { key: 'expiryDate', title: t('attendance.device.expiryDate'), render: (d) => digits(d.expiryDate) },
+    {
+      key: 'lastPulledAt', title: t('attendance.lastPull'),
+      value: (d) => (d.lastPulledAt ? dayjs(String(d.lastPulledAt)).format('YYYY-MM-DD HH:mm') : '—'),
+      render: (d) => (d.lastPulledAt ? (
+        <Flex gap={4} wrap>
+          <span>{digits(dayjs(String(d.lastPulledAt)).format('YYYY-MM-DD HH:mm'))}</span>
+          {d.lastError ? <Tag color="red">{t(`error.${d.lastError}`)}</Tag> : <Tag color="green">{t('attendance.addedCount', { added: number(d.lastAdded) })}</Tag>}
+        </Flex>
+      ) : '—'),
+    },
+  ];
+  return (
+    <CrudScreen<Device>
+      heading={t('attendance.devices')}
+      error={error}
+      rows={data?.attendanceDevices ?? []}
+      columns={columns}
+      rowKey={(d) => d.id}
+      loading={loading && !data}
+      title={t('attendance.devices')}
+      fileName="attendance-devices"
+      size="small"
+      onAdd={canWrite ? dialog.add : undefined}
+      addLabel={t('attendance.device.add')}
+      actions={canWrite ? {
+        onEdit: dialog.edit,
+        onDelete: (d) => remove({ variables: { id: d.id } }),
+        confirmDelete: (d) => t('attendance.device.confirmDelete', { name: d.deviceName }),
+        extra: (d) => <Button size="small" loading={pulling === d.id} onClick={() => void pullNow(d)}>{t('attendance.pullNow')}</Button>,
+      } : undefined}
+    >
+      {canWrite && <DeviceDialog open={dialog.open} editing={dialog.row} onClose={dialog.close} />}
+    </CrudScreen>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type {
+  GuardianPaymentsQuery, GuardianStudentFeesQuery, MeQuery, StudentHomeworkQuery, StudentResultsQuery,
+} from '@/gql/graphql';
+import { graphqlFetch } from '@/lib/graphqlFetch';
+
+/*
+ * The guardian pages' reads as query text sent with plain fetch (lib/graphqlFetch.ts): the same
+ * operations and fields as guardian.graphql, session.graphql and accounts/fees/guardianFees.graphql
+ * (whose generated types they answer with), without Apollo Client or the documents' syntax trees.
+ * Each page holds its own query text (loaded with the page); keep the fields in step with those files.
+ */
+export const ME_QUERY = `query Me { me { id code email type firstName lastName avatarUrl signUrl permissions menuGroups
+  academy { code slug name englishName address englishAddress country mobile academyType numberOfStudents email language
+    logoUrl calligraphyUrl academyPhotoUrl studentDefaultPhotoUrl activation expiryDate status } } }`;
+
+interface Answers {
+  Me: MeQuery;
+  StudentResults: StudentResultsQuery;
+  StudentHomework: StudentHomeworkQuery;
+  GuardianStudentFees: GuardianStudentFeesQuery;
+  GuardianPayments: GuardianPaymentsQuery;
+}
+
+export interface QueryState<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+/** Runs one guardian read when its variables change (none while `variables` is null); the last answer stays while the next loads. */
+export function useGuardianQuery<K extends keyof Answers>(op: K, query: string, variables: Record<string, unknown> | null): QueryState<Answers[K]> {
+  const [state, setState] = useState<QueryState<Answers[K]>>({ data: undefined, loading: variables !== null, error: undefined });
+  const key = variables === null ? null : JSON.stringify(variables);
+  useEffect(() => {
+    if (key === null) return undefined;
+    let live = true;
+    setState((s) => ({ data: s.data, loading: true, error: undefined }));
+    graphqlFetch<Answers[K]>(op, query, JSON.parse(key) as Record<string, unknown>).then(
+      (data) => { if (live) setState({ data, loading: false, error: undefined }); },
+      (error: unknown) => { if (live) setState({ data: undefined, loading: false, error }); },
+    );
+    return () => { live = false; };
+  }, [op, query, key]);
+  return state;
+}

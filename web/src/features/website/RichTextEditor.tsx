@@ -1,0 +1,135 @@
+import {
+  BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined,
+} from '@ant-design/icons';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Flex, Input, Popover, Tooltip, theme } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import './articles.css';
+
+interface Props {
+  /** HTML ('' when empty); the server keeps only its allow-list of it. */
+  value?: string;
+  onChange?: (html: string) => void;
+  id?: string;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+}
+
+/** What the server keeps (rules/articles.ts): no code, code blocks or h1; links open nothing on click while editing. */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+  }),
+];
+
+/**
+ * The article editor (Tiptap): a small toolbar (bold, italic, underline, headings, lists, link)
+ * over an editable area, as an antd form control (value, onChange). Loaded lazily by the article
+ * dialog, so the editor's code is fetched only when it opens.
+ */
+export default function RichTextEditor({ value = '', onChange, id, 'aria-label': ariaLabel, 'aria-invalid': invalid }: Props) {
+  const { token } = theme.useToken();
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: value,
+    editorProps: { attributes: { class: 'talim-rte-area', dir: 'auto', role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}), ...(id ? { id } : {}) } },
+    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+  });
+  return (
+    <div
+      className="talim-rte"
+      style={{ borderColor: invalid ? token.colorError : token.colorBorder, borderRadius: token.borderRadius, background: token.colorBgContainer }}
+    >
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const { token } = theme.useToken();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'), italic: e.isActive('italic'), underline: e.isActive('underline'),
+      h2: e.isActive('heading', { level: 2 }), h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'), ordered: e.isActive('orderedList'), link: e.isActive('link'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const tool = (key: string, label: string, active: boolean, run: () => void, icon: ReactNode) => (
+    <Tooltip key={key} title={label}>
+      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={label} aria-pressed={active} onClick={run} />
+    </Tooltip>
+  );
+  return (
+    <Flex className="talim-rte-toolbar" wrap gap={2} role="toolbar" aria-label={t('articles.toolbar')} style={{ borderColor: token.colorBorderSecondary }}>
+      {tool('bold', t('articles.bold'), state.bold, () => chain().toggleBold().run(), <BoldOutlined />)}
+      {tool('italic', t('articles.italic'), state.italic, () => chain().toggleItalic().run(), <ItalicOutlined />)}
+      {tool('underline', t('articles.underline'), state.underline, () => chain().toggleUnderline().run(), <UnderlineOutlined />)}
+      {tool('h2', t('articles.heading'), state.h2, () => chain().toggleHeading({ level: 2 }).run(), <strong aria-hidden>H2</strong>)}
+      {tool('h3', t('articles.subheading'), state.h3, () => chain().toggleHeading({ level: 3 }).run(), <strong aria-hidden>H3</strong>)}
+      {tool('bullet', t('articles.bulletList'), state.bullet, () => chain().toggleBulletList().run(), <UnorderedListOutlined />)}
+      {tool('ordered', t('articles.orderedList'), state.ordered, () => chain().toggleOrderedList().run(), <OrderedListOutlined />)}
+      <LinkTool editor={editor} active={state.link} />
+    </Flex>
+  );
+}
+
+/** The link button: a small popover asking for the address (http, https or mailto); empty removes the link. */
+function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [bad, setBad] = useState(false);
+  const apply = () => {
+    const url = href.trim();
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!url) {
+      chain.unsetLink().run();
+    } else {
+      const full = /^(https?:\/\/|mailto:)/i.test(url) ? url : /^[^\s:/]+@[^\s]+$/.test(url) ? `mailto:${url}` : `https://${url}`;
+      if (/\s/.test(full) || /^https?:\/\/$/i.test(full)) { setBad(true); return; }
+      chain.setLink({ href: full }).run();
+    }
+    setOpen(false);
+  };
+  return (
+    <Popover
+      open={open}
+      trigger="click"
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) { setHref((editor.getAttributes('link').href as string | undefined) ?? ''); setBad(false); }
+      }}
+      content={(
+        <Flex gap={6} style={{ width: 300, maxWidth: '80vw' }}>
+          <Input
+            size="small"
+            dir="ltr"
+            autoFocus
+            status={bad ? 'error' : undefined}
+            placeholder="https://"
+            aria-label={t('articles.linkAddress')}
+            value={href}
+            onChange={(e) => { setHref(e.target.value); setBad(false); }}
+            onPressEnter={(e) => { e.preventDefault(); apply(); }}
+          />
+          <Button size="small" type="primary" onClick={apply}>{t('articles.linkApply')}</Button>
+        </Flex>
+      )}
+    >
+      <Tooltip title={t('articles.link')}>
+        <Button size="small" type={active ? 'primary' : 'text'} icon={<LinkOutlined />} aria-label={t('articles.link')} aria-pressed={active} />
+      </Tooltip>
+    </Popover>
+  );
+}

@@ -15,5 +15,7 @@ export class ControllerUser {
   /** The second secret asked at controller sign-in, hashed like a password. */
   @Column({ type: 'varchar', length: 100 }) codeHash: string;
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
+  @Column({ type: 'varchar', length: 255, default: '' }) signUrl: string;
+  @Column({ type: 'varchar', length: 255, default: '' }) avatarUrl: string;
   @CreateDateColumn() createdAt: Date;
 }

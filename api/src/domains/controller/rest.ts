@@ -1,9 +1,38 @@
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
-import { route } from '../../platform/rest';
+import { imageFields } from '../../platform/multipart';
+import { camelBody, intParam, route, snakeView, type Plain } from '../../platform/rest';
+import { fromMultipart } from '../../platform/uploads';
 import { check, fromPlain } from '../../platform/validation';
+import { checkControllerKey, authorizeOperator } from './access';
+import { controllerAcademies } from './academies.service';
 import { controllerRest, controllerService } from './controller.service';
-import { ControllerLoginInput } from './controller.types';
+import { controllerOperators, type OperatorImages } from './operators.service';
+import { emailCodes } from './email-codes.service';
+import { ControllerOperatorInput, ControllerOperatorUpdateInput, EmailCodeSendInput, EmailCodeVerifyInput } from './controller.types';
+import { ControllerAcademyInput, ControllerAcademyUpdateInput, ControllerBalanceInput, ControllerLoginInput, type ControllerAcademyView } from './controller.types';
+
+/** REST: an academy row as the spec's academy list names it (payment is the monthly bill, paisa). */
+function academyListRest({ status, ...a }: ControllerAcademyView) {
+  return { ...snakeView(a), code: a.code, payment: a.bill, academy_status: status };
+}
+
+const operatorImages = imageFields('controller_sign', 'controller_avatar');
+function imagesOf(req: Parameters<Parameters<typeof route>[0]>[1]): OperatorImages {
+  return { sign: fromMultipart(req.files, 'controller_sign'), avatar: fromMultipart(req.files, 'controller_avatar') };
+}
+/** A multipart body: empty optional secrets mean "keep"; type may come as userType. */
+function operatorBody(req: Parameters<Parameters<typeof route>[0]>[1]): Plain {
+  const b = camelBody(req);
+  for (const k of ['password', 'cpassword', 'securityCode']) if (b[k] === '') delete b[k];
+  return { ...b, type: b.type ?? b.userType, securityCode: b.securityCode ?? b.code };
+}
+
+/** The `{key}` paths: the operator's sign-in and type first, then the shared secret. */
+function keyed(ctx: Parameters<typeof authorizeOperator>[0], key: string, permission: Parameters<typeof authorizeOperator>[1]): void {
+  authorizeOperator(ctx, permission);
+  checkControllerKey(ctx, key);
+}
 
 /** /api/controller: the product owner's sign-in (spec document 2 §7). */
 export function controllerRoutes(): Router {
@@ -21,5 +50,70 @@ export function controllerRoutes(): Router {
   r.get('/logout', logout);
   r.post('/logout', logout);
   r.get('/overview', route(async (ctx) => ({ overview: await controllerService.overview(ctx) })));
+
+  // Academies (spec §7; {key} is CONTROLLER_KEY). Every change writes an audit row.
+  r.post('/academy/new', route(async (ctx, req) => {
+    authorizeOperator(ctx, 'controller.write');
+    const b = camelBody(req);
+    const input = await check(fromPlain(ControllerAcademyInput, { activation: false, expiryDate: '', bill: 0, ...b }));
+    return { academy: academyListRest(await controllerAcademies.create(ctx, input)) };
+  }));
+  r.post('/academies/:key', route(async (ctx, req) => {
+    keyed(ctx, String(req.params.key), 'controller.read');
+    return { academies: (await controllerAcademies.list(ctx)).map(academyListRest) };
+  }));
+  r.put('/academy/update/:code', route(async (ctx, req) => {
+    authorizeOperator(ctx, 'controller.write');
+    const b = camelBody(req);
+    const input = await check(fromPlain(ControllerAcademyUpdateInput, { bill: b.payment, ...b, code: String(req.params.code) }));
+    return { academy: academyListRest(await controllerAcademies.update(ctx, input)) };
+  }));
+  r.delete('/academies/delete/:code/:key', route(async (ctx, req) => {
+    keyed(ctx, String(req.params.key), 'controller.write');
+    await controllerAcademies.remove(ctx, String(req.params.code));
+  }));
+  r.post('/academy/update_balances/:code/:key', route(async (ctx, req) => {
+    keyed(ctx, String(req.params.key), 'controller.write');
+    const b = camelBody(req);
+    const input = await check(fromPlain(ControllerBalanceInput, { amount: b.smsBalance, ...b, code: String(req.params.code) }));
+    return { academy: academyListRest(await controllerAcademies.topUp(ctx, input)) };
+  }));
+  // Controller users (spec §7: register and update are multipart with controller_sign and controller_avatar).
+  r.get('/users', route(async (ctx) => ({ users: (await controllerOperators.list(ctx)).map((u) => snakeView(u)) })));
+  r.post('/register', operatorImages, route(async (ctx, req) => {
+    authorizeOperator(ctx, 'controller.write');
+    const input = await check(fromPlain(ControllerOperatorInput, operatorBody(req)));
+    return { user: snakeView(await controllerOperators.register(ctx, input, imagesOf(req))) };
+  }));
+  r.put('/update', operatorImages, route(async (ctx, req) => {
+    authorizeOperator(ctx, 'controller.write');
+    const input = await check(fromPlain(ControllerOperatorUpdateInput, operatorBody(req)));
+    return { user: snakeView(await controllerOperators.update(ctx, input, imagesOf(req))) };
+  }));
+  r.post('/operator/delete/:id', route(async (ctx, req) => { await controllerOperators.remove(ctx, intParam(req, 'id')); }));
+  // Academy users of any academy: the list (?code= filters) and the spec's POST /delete/{code}/{id}.
+  r.get('/academy_users', route(async (ctx, req) => ({
+    users: (await controllerOperators.academyUsers(ctx, typeof req.query.code === 'string' ? req.query.code : '')).map((u) => ({ ...snakeView(u), code: u.code })),
+  })));
+  r.post('/delete/:code/:id', route(async (ctx, req) => {
+    await controllerOperators.deleteAcademyUser(ctx, String(req.params.code), intParam(req, 'id'));
+  }));
+  // One-time e-mail codes (spec §7; "varify" is the spec's spelling).
+  r.post('/email/send_code/:email', route(async (ctx, req) => {
+    const input = await check(fromPlain(EmailCodeSendInput, { email: String(req.params.email) }));
+    await emailCodes.send(ctx, input.email);
+  }));
+  r.post('/email/varify_code/:email', route(async (ctx, req) => {
+    const input = await check(fromPlain(EmailCodeVerifyInput, { email: String(req.params.email), otp: String(camelBody(req).otp ?? '') }));
+    await emailCodes.verify(ctx, input.email, input.otp.trim());
+    return { verified: true };
+  }));
+  // Beyond the spec: the audit log of one academy.
+  r.get('/academy/audit/:code', route(async (ctx, req) => ({
+    audit: (await controllerAcademies.auditLog(ctx, String(req.params.code))).map((e) => ({
+      ...snakeView(e),
+      before: e.before ? JSON.parse(e.before) as unknown : null, after: e.after ? JSON.parse(e.after) as unknown : null,
+    })),
+  })));
   return r;
 }

@@ -1,4 +1,4 @@
-import { DashboardOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { BankOutlined, CloudUploadOutlined, DashboardOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Drawer, Grid, Layout, Menu, Space, Typography, theme } from 'antd';
 import { Suspense, useState } from 'react';
@@ -13,7 +13,13 @@ import { ControllerLogoutDocument, ControllerMeDocument } from '@/gql/graphql';
 import { isRtl } from '@/lib/prefs';
 
 /** The controller drawer: entries are added here as the controller screens arrive. */
-const CONTROLLER_MENU = [{ path: '/controller/dashboard', labelId: 'menu.dashboard', icon: <DashboardOutlined /> }];
+const CONTROLLER_MENU = [
+  { path: '/controller/dashboard', labelId: 'menu.dashboard', icon: <DashboardOutlined /> },
+  { path: '/controller/academies', labelId: 'controller.academies', icon: <BankOutlined /> },
+  { path: '/controller/users', labelId: 'controller.users', icon: <TeamOutlined /> },
+  { path: '/controller/controllers', labelId: 'controller.controllers', icon: <SafetyCertificateOutlined /> },
+  { path: '/controller/dataEntry', labelId: 'dataEntry.title', icon: <CloudUploadOutlined /> },
+];
 
 /** The controller shell: top bar, drawer, logout → /controller_login. */
 export default function ControllerLayout() {

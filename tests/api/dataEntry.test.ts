@@ -1,0 +1,271 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { Staff } from '../../api/src/domains/administration/staff.entity';
+import { ControllerUser } from '../../api/src/domains/controller/controller-user.entity';
+import { controllerService } from '../../api/src/domains/controller/controller.service';
+import { ClassRoom } from '../../api/src/domains/education/class.entity';
+import { Student } from '../../api/src/domains/education/student.entity';
+import { Book } from '../../api/src/domains/library/entities';
+import { Counter } from '../../api/src/platform/counter.entity';
+import { hashPassword } from '../../api/src/platform/passwords';
+import { DATA_COLUMNS } from '../../api/src/rules/data-entry';
+import { makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
+import { errorCode, gql, rest } from '../support/http';
+import { startServer, type TestServer } from '../support/server';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures', 'data-entry');
+const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
+const LOGIN = 'mutation($input: ControllerLoginInput!) { controllerLogin(input: $input) { token } }';
+const PREVIEW = 'mutation($c: String!, $k: String!, $f: Upload) { previewDataEntry(code: $c, kind: $k, file: $f) { rows badRows columns sample { row cells } errors { row column key } } }';
+const IMPORT = 'mutation($c: String!, $k: String!, $f: Upload, $g: Boolean!) { importDataEntry(code: $c, kind: $k, file: $f, goodRowsOnly: $g) { imported skipped badRows errors { row column key } } }';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let s: TestServer;
+let owner: string;
+let moderator: string;
+let A: Signed;
+let B: Signed;
+
+/** A GraphQL multipart request carrying the file (null: no file). */
+async function gqlFile(query: string, variables: Record<string, unknown>, file: { bytes: Uint8Array; name: string; type?: string } | null, token?: string) {
+  const f = new FormData();
+  f.append('operations', JSON.stringify({ query, variables: { ...variables, f: null } }));
+  f.append('map', JSON.stringify(file ? { 0: ['variables.f'] } : {}));
+  if (file) f.append('0', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const headers: Record<string, string> = { 'Apollo-Require-Preflight': 'true' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${s.url}/graphql`, { method: 'POST', body: f, headers });
+  return res.json() as Promise<{ data?: any; errors?: { extensions?: { code?: string; params?: Record<string, unknown> } }[] }>;
+}
+const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code ?? null;
+
+/** An .xlsx of student rows built with exceljs (the header is the template's). */
+async function studentsXlsx(n: number, over: (i: number) => Record<string, unknown> = () => ({}), className = 'One'): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('students');
+  const fields = DATA_COLUMNS.students.map((c) => c.field);
+  sheet.addRow(fields);
+  for (let i = 0; i < n; i++) {
+    const row: Record<string, unknown> = {
+      admitNo: '', formNo: '', name: `Student ${i + 1}`, fatherName: 'Father', motherName: '', fatherJob: 'Farmer', birthDate: '2012-03-15',
+      guardianMobile: '01711000000', relationWithGuardian: 'Father', village: 'V', postOffice: 'P', subDistrict: 'S', district: 'D',
+      department: 'General', approvedClass: className, groupName: '', newOld: 'new', residenceType: 'residential', category: 'general', ...over(i),
+    };
+    sheet.addRow(fields.map((f) => row[f] ?? ''));
+  }
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+const xlsxFile = (bytes: Uint8Array, name = 'students.xlsx') => ({ bytes, name, type: XLSX });
+const csvFile = (name: string) => ({ bytes: new Uint8Array(fixture(name)), name, type: 'text/csv' });
+const count = (Entity: typeof Student | typeof Staff | typeof Book | typeof ClassRoom, c: string) => s.db.getRepository(Entity).countBy({ code: c });
+
+beforeAll(async () => {
+  s = await startServer({ CONTROLLER_EMAIL: 'owner@talim.test', CONTROLLER_PASSWORD: 'owner-pass', CONTROLLER_CODE: '9876' });
+  await controllerService.bootstrap(s.db, s.config);
+  owner = (await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '9876' } })).data.controllerLogin.token;
+  const repo = s.db.getRepository(ControllerUser);
+  await repo.save(repo.create({ email: 'mod@talim.test', type: 'moderator', passwordHash: await hashPassword('mod-pass'), codeHash: await hashPassword('4321') }));
+  moderator = (await gql(s.url, LOGIN, { input: { email: 'mod@talim.test', password: 'mod-pass', code: '4321' } })).data.controllerLogin.token;
+  A = await makeUser(s, 'superUser');
+  B = await makeUser(s, 'superUser');
+  await makeClass(s, A.academy, { department: 'General', className: 'One' });
+  await makeClass(s, B.academy, { department: 'General', className: 'One' });
+  await makeStudents(s, B.academy, 'One', ['B-secret'], 1);
+});
+afterAll(() => s.close());
+
+describe('previewDataEntry', () => {
+  it('refuses a caller not signed in as an operator (loginError), an academy user (loginError) and a moderator (authorRequired)', async () => {
+    const file = xlsxFile(await studentsXlsx(1));
+    expect(code(await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, file))).toBe('loginError');
+    expect(code(await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, file, A.token))).toBe('loginError');
+    expect(code(await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, file, moderator))).toBe('authorRequired');
+  });
+
+  it('an academy that does not exist: sorryNotFound; an unknown kind, no file, a missing column: the key', async () => {
+    const file = xlsxFile(await studentsXlsx(1));
+    expect(code(await gqlFile(PREVIEW, { c: '000000', k: 'students' }, file, owner))).toBe('sorryNotFound');
+    expect(code(await gqlFile(PREVIEW, { c: A.academy.code, k: 'teachers' }, file, owner))).toBe('invalidValue');
+    expect(code(await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, null, owner))).toBe('requiredField');
+    const r = await gqlFile(PREVIEW, { c: A.academy.code, k: 'books' }, file, owner);
+    expect(code(r)).toBe('requiredField');
+    expect(r.errors![0].extensions!.params).toEqual({ field: 'bookNo' });
+  });
+
+  it('a legacy .xls is refused with unsupportedFile (save it as .xlsx)', async () => {
+    const r = await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, { bytes: new Uint8Array(fixture('legacy.xls')), name: 'old.xls', type: 'application/vnd.ms-excel' }, owner);
+    expect(code(r)).toBe('unsupportedFile');
+  });
+
+  it('lists every bad cell by row, column and catalogue key, and writes nothing', async () => {
+    const before = await count(Student, A.academy.code);
+    const r = await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, csvFile('students-bad.csv'), owner);
+    expect(r.errors).toBeUndefined();
+    const p = r.data.previewDataEntry;
+    expect(p.rows).toBe(5);
+    expect(p.badRows).toBe(4);
+    expect(p.errors).toEqual([
+      { row: 3, column: 'name', key: 'requiredField' },
+      { row: 4, column: 'birthDate', key: 'invalidValue' },
+      { row: 5, column: 'guardianMobile', key: 'checkMobile' },
+      { row: 5, column: 'department', key: 'invalidValue' },
+      { row: 6, column: 'admitNo', key: 'duplicateNotPossible' },
+    ]);
+    expect(p.sample).toHaveLength(5);
+    expect(p.sample[0].row).toBe(2);
+    expect(p.sample[0].cells[p.columns.indexOf('name')]).toBe('Karim');
+    expect(await count(Student, A.academy.code)).toBe(before);
+  });
+
+  it('a good file: its row count and first 20 rows, no errors', async () => {
+    const r = await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, xlsxFile(await studentsXlsx(25)), owner);
+    expect(r.data.previewDataEntry).toMatchObject({ rows: 25, badRows: 0, errors: [] });
+    expect(r.data.previewDataEntry.sample).toHaveLength(20);
+  });
+});
+
+describe('importDataEntry', () => {
+  it('refuses a caller not signed in, an academy user and a moderator, writing nothing', async () => {
+    const file = xlsxFile(await studentsXlsx(2));
+    const before = await count(Student, A.academy.code);
+    expect(code(await gqlFile(IMPORT, { c: A.academy.code, k: 'students', g: true }, file))).toBe('loginError');
+    expect(code(await gqlFile(IMPORT, { c: A.academy.code, k: 'students', g: true }, file, A.token))).toBe('loginError');
+    expect(code(await gqlFile(IMPORT, { c: A.academy.code, k: 'students', g: true }, file, moderator))).toBe('authorRequired');
+    expect(code(await gqlFile(IMPORT, { c: '000000', k: 'students', g: true }, file, owner))).toBe('sorryNotFound');
+    expect(await count(Student, A.academy.code)).toBe(before);
+  });
+
+  it('a file with bad rows writes nothing; with goodRowsOnly the good rows are written and the bad skipped', async () => {
+    const before = await count(Student, A.academy.code);
+    const strict = (await gqlFile(IMPORT, { c: A.academy.code, k: 'students', g: false }, csvFile('students-bad.csv'), owner)).data.importDataEntry;
+    expect(strict).toMatchObject({ imported: 0, skipped: 5, badRows: 4 });
+    expect(strict.errors[0]).toEqual({ row: 3, column: 'name', key: 'requiredField' });
+    expect(await count(Student, A.academy.code)).toBe(before);
+    const good = (await gqlFile(IMPORT, { c: A.academy.code, k: 'students', g: true }, csvFile('students-bad.csv'), owner)).data.importDataEntry;
+    expect(good).toMatchObject({ imported: 1, skipped: 4, badRows: 4 });
+    const karim = await s.db.getRepository(Student).findOneByOrFail({ code: A.academy.code, name: 'Karim' });
+    expect(karim).toMatchObject({ admitNo: 11, admittedClass: '', department: 'General', fatherMobile: '01711000001', condition: 'in', approval: 'admitted' });
+    // The same file again: admit number 11 is taken now.
+    const again = (await gqlFile(IMPORT, { c: A.academy.code, k: 'students', g: true }, csvFile('students-bad.csv'), owner)).data.importDataEntry;
+    expect(again.imported).toBe(0);
+    expect(again.errors).toContainEqual({ row: 2, column: 'admitNo', key: 'duplicateNotPossible' });
+  });
+
+  it('imports students into academy A only: numbers follow A\'s own (admit after the highest), B untouched', async () => {
+    const bBefore = await s.db.getRepository(Student).find({ where: { code: B.academy.code }, order: { id: 'ASC' } });
+    const highest = (await s.db.getRepository(Student).findBy({ code: A.academy.code })).reduce((m, x) => Math.max(m, x.admitNo ?? 0), 0);
+    const r = (await gqlFile(IMPORT, { c: A.academy.code, k: 'students', g: false }, xlsxFile(await studentsXlsx(30, (i) => (i === 0 ? { admitNo: 1 } : {}))), owner)).data.importDataEntry;
+    expect(r).toEqual({ imported: 30, skipped: 0, badRows: 0, errors: [] });
+    const rows = await s.db.getRepository(Student).find({ where: { code: A.academy.code }, order: { admitNo: 'ASC' } });
+    const imported = rows.filter((x) => x.name.startsWith('Student '));
+    expect(imported).toHaveLength(30);
+    expect(new Set(imported.map((x) => x.admitNo)).size).toBe(30);
+    expect(imported.find((x) => x.name === 'Student 1')!.admitNo).toBe(1);
+    expect(imported.find((x) => x.name === 'Student 2')!.admitNo).toBe(highest + 1);
+    expect(imported.every((x) => x.admittedClass === 'One' && x.age >= 0 && x.formNo > 0)).toBe(true);
+    const counter = await s.db.getRepository(Counter).findOneByOrFail({ code: A.academy.code, name: 'admitNo' });
+    expect(Number(counter.value)).toBe(highest + 29);
+    expect(await s.db.getRepository(Student).find({ where: { code: B.academy.code }, order: { id: 'ASC' } })).toEqual(bBefore);
+  });
+
+  it('two imports into one academy at once: every admit and form number given once (the academy counters queue them)', async () => {
+    const C = await makeUser(s, 'superUser');
+    await makeClass(s, C.academy, { department: 'General', className: 'One' });
+    const files = await Promise.all([0, 1].map((k) => studentsXlsx(15, (i) => ({ name: `Race ${k}-${i}` }))));
+    const answers = await Promise.all(files.map((bytes) => gqlFile(IMPORT, { c: C.academy.code, k: 'students', g: false }, xlsxFile(bytes), owner)));
+    expect(answers.map((r) => r.data?.importDataEntry?.imported)).toEqual([15, 15]);
+    const rows = await s.db.getRepository(Student).findBy({ code: C.academy.code });
+    expect(new Set(rows.map((x) => x.admitNo)).size).toBe(30);
+    expect(new Set(rows.map((x) => x.formNo)).size).toBe(30);
+    expect(Math.max(...rows.map((x) => x.admitNo ?? 0))).toBe(30);
+  });
+
+  it('staff (Bengali headers), classes and books', async () => {
+    const staff = (await gqlFile(IMPORT, { c: A.academy.code, k: 'staff', g: false }, csvFile('staff-bengali.csv'), owner)).data.importDataEntry;
+    expect(staff).toMatchObject({ imported: 2, errors: [] });
+    const ali = await s.db.getRepository(Staff).findOneByOrFail({ code: A.academy.code, name: 'Mohammad Ali' });
+    expect(ali).toMatchObject({ staffId: '1', salaryPaisa: 1_200_050, nid: '1985123456789', candidateType: 'teacher' });
+    const dup = (await gqlFile(IMPORT, { c: A.academy.code, k: 'staff', g: false }, csvFile('staff-bengali.csv'), owner)).data.importDataEntry;
+    expect(dup.imported).toBe(0);
+    expect(dup.errors).toContainEqual({ row: 2, column: 'nid', key: 'duplicateNotPossible' });
+
+    const classes = new TextEncoder().encode('department,className,groupName\nGeneral,Two,\nGeneral,Two,\nHifz,One,A\n');
+    const c1 = (await gqlFile(IMPORT, { c: A.academy.code, k: 'classes', g: true }, { bytes: classes, name: 'c.csv', type: 'text/csv' }, owner)).data.importDataEntry;
+    expect(c1).toMatchObject({ imported: 2, skipped: 1, errors: [{ row: 3, column: 'className', key: 'duplicateNotPossible' }] });
+    expect(await s.db.getRepository(ClassRoom).countBy({ code: A.academy.code, className: 'Two' })).toBe(1);
+
+    const books = new TextEncoder().encode('bookNo,part,bookName,price\n1,1,Tafsir,250.5\n1,2,Tafsir,\n2,1,,10\n');
+    const b1 = (await gqlFile(IMPORT, { c: A.academy.code, k: 'books', g: false }, { bytes: books, name: 'b.csv', type: 'text/csv' }, owner)).data.importDataEntry;
+    expect(b1).toMatchObject({ imported: 0, errors: [{ row: 4, column: 'bookName', key: 'requiredField' }] });
+    expect(await count(Book, A.academy.code)).toBe(0);
+    const b2 = (await gqlFile(IMPORT, { c: A.academy.code, k: 'books', g: true }, { bytes: books, name: 'b.csv', type: 'text/csv' }, owner)).data.importDataEntry;
+    expect(b2.imported).toBe(2);
+    expect(await s.db.getRepository(Book).findOneByOrFail({ code: A.academy.code, bookNo: 1, part: 1 })).toMatchObject({ pricePaisa: 25050, condition: 'in' });
+    expect(await count(Book, B.academy.code)).toBe(0);
+  });
+});
+
+describe('REST POST /api/controller/academy/data_entry/:code', () => {
+  const form = (file: { bytes: Uint8Array; name: string; type?: string } | null, fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.append(k, v);
+    if (file) f.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+    return f;
+  };
+
+  it('not signed in 401, academy user 401, moderator 403, unknown academy 404; nothing written', async () => {
+    const file = xlsxFile(await studentsXlsx(1));
+    const before = await count(Student, A.academy.code);
+    expect((await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { form: form(file, { kind: 'students' }) })).status).toBe(401);
+    expect((await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: A.token, form: form(file, { kind: 'students' }) })).status).toBe(401);
+    const mod = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: moderator, form: form(file, { kind: 'students' }) });
+    expect(mod.status).toBe(403);
+    expect(mod.body).toMatchObject({ success: false, message: 'authorRequired' });
+    const none = await rest(s.url, 'POST', '/api/controller/academy/data_entry/000000', { token: owner, form: form(file, { kind: 'students' }) });
+    expect(none.status).toBe(404);
+    expect(await count(Student, A.academy.code)).toBe(before);
+  });
+
+  it('bad rows: the errors, nothing written; .xls: 415 unsupportedFile; preview=true checks only; good_rows_only imports', async () => {
+    const before = await count(Student, A.academy.code);
+    const bad = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: form(csvFile('students-bad.csv'), { kind: 'students' }) });
+    expect(bad.body).toMatchObject({ success: true, imported: 0, skipped: 5 });
+    expect(bad.body.errors).toContainEqual({ row: 4, column: 'birthDate', key: 'invalidValue' });
+    const xls = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: form({ bytes: new Uint8Array(fixture('legacy.xls')), name: 'old.xls' }, { kind: 'students' }) });
+    expect(xls.status).toBe(415);
+    expect(xls.body.message).toBe('unsupportedFile');
+    expect(await count(Student, A.academy.code)).toBe(before);
+    const file = xlsxFile(await studentsXlsx(3, (i) => ({ name: `Rest ${i}` })));
+    const preview = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: form(file, { kind: 'students', preview: 'true' }) });
+    expect(preview.body.preview).toMatchObject({ rows: 3, badRows: 0 });
+    expect(await count(Student, A.academy.code)).toBe(before);
+    const ok = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: form(file, { kind: 'students', good_rows_only: 'true' }) });
+    expect(ok.body).toMatchObject({ success: true, imported: 3, skipped: 0 });
+    expect(await count(Student, A.academy.code)).toBe(before + 3);
+  });
+});
+
+describe('templates', () => {
+  it('GET /api/controller/academy/data_entry_template/:kind: an .xlsx with the header and one example row that imports cleanly', async () => {
+    expect((await rest(s.url, 'GET', '/api/controller/academy/data_entry_template/books')).status).toBe(401);
+    expect((await rest(s.url, 'GET', '/api/controller/academy/data_entry_template/nope', { token: owner })).status).toBe(404);
+    for (const kind of ['students', 'staff', 'classes', 'books'] as const) {
+      const res = await fetch(`${s.url}/api/controller/academy/data_entry_template/${kind}`, { headers: { authorization: `Bearer ${moderator}` } });
+      expect(res.headers.get('content-type')).toContain(XLSX);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(bytes.buffer as ArrayBuffer);
+      expect(book.worksheets[0].getRow(1).values).toEqual([undefined, ...DATA_COLUMNS[kind].map((c) => c.field)]);
+      if (kind === 'students') {
+        const p = (await gqlFile(PREVIEW, { c: B.academy.code, k: kind }, xlsxFile(bytes, 't.xlsx'), owner)).data.previewDataEntry;
+        expect(p.rows).toBe(1);
+        // Its admit number 101 is free in B and its class "One" is B's: only the department ("Hifz") is unknown there.
+        expect(p.errors).toEqual([{ row: 2, column: 'department', key: 'invalidValue' }]);
+      }
+    }
+    const q = await gql(s.url, 'query($k: String!) { dataEntryTemplate(kind: $k) }', { k: 'classes' }, owner);
+    expect(Buffer.from(q.data.dataEntryTemplate, 'base64').subarray(0, 2).toString()).toBe('PK');
+    expect(errorCode(await gql(s.url, 'query($k: String!) { dataEntryTemplate(kind: $k) }', { k: 'classes' }, A.token))).toBe('loginError');
+  });
+});

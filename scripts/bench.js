@@ -195,6 +195,7 @@ async function apiBench() {
   await extra.classOfTwelve({ db, code, scenario, Student, student, existing: STUDENTS });
   await extra.concurrentAdmissions({ url, headers, code });
   await require('./bench-staff').staffList({ db, code, url, headers, q }); // 1,000 staff over REST against raw SQL
+  await require('./bench-counts').countsYear({ db, code, url, headers, q }); // a year of 20,000 receipts: counts and report against raw SUM
   await extra.throughput({ config, token, dataDir, databaseUrl, code });
 
   await new Promise((r) => http.close(r));

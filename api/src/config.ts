@@ -12,12 +12,21 @@ export interface Config {
   jwtSecret: string;
   trialDays: number;
   controller: { email: string; password: string; code: string } | null;
+  /** The shared secret of the controller's `{key}` paths (CONTROLLER_KEY); '' closes those paths (sorryNotFound). */
+  controllerKey: string;
   cookieSecure: boolean;
   logLevel: string;
   webDist: string;
   loginRateLimit: { points: number; durationSeconds: number };
   admissionRateLimit: { points: number; durationSeconds: number };
   production: boolean;
+  /**
+   * The SMS gateway (issue 12): 'outbox' (default) only records messages; 'bulksmsbd' also hands each
+   * to BulkSMSBD's HTTP API (SMS_API_URL, SMS_API_KEY, SMS_SENDER_ID).
+   */
+  sms: { gateway: 'outbox' | 'bulksmsbd'; apiUrl: string; apiKey: string; senderId: string };
+  /** Minutes between pulls of every attendance device (ATTENDANCE_PULL_MINUTES); 0 (default) pulls only on "pull now". */
+  attendancePullMinutes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -55,11 +64,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     trialDays: int(env.TRIAL_DAYS, 30),
     controller,
+    controllerKey: env.CONTROLLER_KEY || '',
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : production,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '../../../web')),
     loginRateLimit: { points: int(env.LOGIN_RATE_POINTS, 10), durationSeconds: int(env.LOGIN_RATE_SECONDS, 900) },
     admissionRateLimit: { points: int(env.ADMISSION_RATE_POINTS, 5), durationSeconds: int(env.ADMISSION_RATE_SECONDS, 3600) },
     production,
+    sms: smsConfig(env),
+    attendancePullMinutes: env.NODE_ENV === 'test' ? 0 : int(env.ATTENDANCE_PULL_MINUTES, 0),
   };
+}
+
+function smsConfig(env: NodeJS.ProcessEnv): Config['sms'] {
+  const gateway = env.SMS_GATEWAY || 'outbox';
+  if (gateway !== 'outbox' && gateway !== 'bulksmsbd') throw new Error(`SMS_GATEWAY must be outbox or bulksmsbd, got "${gateway}"`);
+  const sms = { gateway, apiUrl: env.SMS_API_URL || 'http://bulksmsbd.net/api/smsapi', apiKey: env.SMS_API_KEY || '', senderId: env.SMS_SENDER_ID || '' } as const;
+  if (gateway === 'bulksmsbd' && (!sms.apiKey || !sms.senderId)) throw new Error('SMS_GATEWAY=bulksmsbd needs SMS_API_KEY and SMS_SENDER_ID');
+  return sms;
 }

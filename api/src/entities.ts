@@ -1,8 +1,16 @@
 import { administrationEntities } from './domains/administration/entities';
 import { accountEntities } from './domains/accounts/entities';
+import { donorEntities } from './domains/donor/entities';
+import { hostelEntities } from './domains/hostel/entities';
+import { libraryEntities } from './domains/library/entities';
+import { storeEntities } from './domains/store/entities';
+import { websiteEntities } from './domains/website/entities';
+import { attendanceEntities } from './domains/attendance/entities';
 import { Academy } from './domains/auth/academy.entity';
 import { User } from './domains/auth/user.entity';
+import { ControllerAudit } from './domains/controller/controller-audit.entity';
 import { ControllerUser } from './domains/controller/controller-user.entity';
+import { EmailCode } from './domains/controller/email-code.entity';
 import { ClassRoom } from './domains/education/class.entity';
 import { Student } from './domains/education/student.entity';
 import { GradingSettings, ResultTable } from './domains/education/result.entity';
@@ -12,4 +20,4 @@ import { Counter } from './platform/counter.entity';
 import { OutboxMessage } from './platform/outbox.entity';
 
 /** Every entity, for the one DataSource. A new domain adds its entities here. */
-export const entities = [Academy, User, ControllerUser, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, Counter, ...administrationEntities];
+export const entities = [Academy, User, ControllerUser, ControllerAudit, EmailCode, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, Counter, ...administrationEntities, ...hostelEntities, ...storeEntities, ...libraryEntities, ...donorEntities, ...websiteEntities, ...attendanceEntities];

@@ -3,6 +3,13 @@ import { printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { administrationResolvers } from './domains/administration/resolvers';
 import { accountResolvers } from './domains/accounts/resolvers';
+import { donorResolvers } from './domains/donor/resolvers';
+import { hostelResolvers } from './domains/hostel/resolvers';
+import { libraryResolvers } from './domains/library/resolvers';
+import { storeResolvers } from './domains/store/resolvers';
+import { websiteResolvers } from './domains/website/resolvers';
+import { attendanceResolvers } from './domains/attendance/resolvers';
+import { dataEntryResolvers } from './domains/dataentry/resolvers';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { PublicResolver } from './domains/auth/public.resolver';
 import { ControllerResolver } from './domains/controller/controller.resolver';
@@ -15,7 +22,7 @@ import { SmsResolver } from './domains/others/sms.resolver';
 import { checkArgument } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
-export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, ...administrationResolvers] as const;
+export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

@@ -4,22 +4,29 @@ import path from 'node:path';
 import type { Router } from 'express';
 import { FeeRule } from '../../api/src/domains/accounts/fee-rule.entity';
 import { accountRoutes } from '../../api/src/domains/accounts/rest';
+import { attendanceRoutes } from '../../api/src/domains/attendance/rest';
 import { Academy } from '../../api/src/domains/auth/academy.entity';
 import { authRoutes } from '../../api/src/domains/auth/rest';
 import { User } from '../../api/src/domains/auth/user.entity';
 import { controllerRoutes } from '../../api/src/domains/controller/rest';
+import { dataEntryRoutes } from '../../api/src/domains/dataentry/rest';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
 import { educationRoutes } from '../../api/src/domains/education/rest';
 import { Student } from '../../api/src/domains/education/student.entity';
 import { ExamPaper, Homework } from '../../api/src/domains/education/exam-paper.entity';
 import { GradingSettings, ResultTable } from '../../api/src/domains/education/result.entity';
 import { othersRoutes } from '../../api/src/domains/others/rest';
+import { storeRoutes } from '../../api/src/domains/store/rest';
+import { libraryRoutes } from '../../api/src/domains/library/rest';
+import { websiteRoutes } from '../../api/src/domains/website/rest';
 import { AcademySettings } from '../../api/src/domains/others/settings.entity';
 import { OutboxMessage } from '../../api/src/platform/outbox.entity';
 import { makeClass, makeUser, studentForm, type Signed } from '../support/factories';
 import { gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 import { administrationRoutes } from '../../api/src/domains/administration/rest';
+import { donorRoutes } from '../../api/src/domains/donor/rest';
+import { hostelRoutes } from '../../api/src/domains/hostel/rest';
 import { areas } from './isolation/areas';
 
 /**
@@ -122,6 +129,25 @@ const graphqlCases: Record<string, () => Promise<unknown>> = {
   classes: () => gql(s.url, '{ classes { id className } }', {}, A.token),
   controllerMe: () => gql(s.url, '{ controllerMe { email } }', {}, A.token),
   controllerOverview: () => gql(s.url, '{ controllerOverview { academies } }', {}, A.token),
+  controllerAcademies: () => gql(s.url, '{ controllerAcademies { code name email } }', {}, A.token),
+  controllerAudit: () => gql(s.url, 'query($c: String!) { controllerAudit(code: $c) { before after } }', { c: B.academy.code }, A.token),
+  controllerCreateAcademy: () => gql(s.url, 'mutation($i: ControllerAcademyInput!) { controllerCreateAcademy(input: $i) { code } }', {
+    i: { ...academyFields, numberOfStudents: 5, email: 'planted@academy.test', password: 'abcdef', cpassword: 'abcdef', activation: true, expiryDate: '2030-01-01', bill: 0 },
+  }, A.token),
+  controllerUpdateAcademy: () => gql(s.url, 'mutation($i: ControllerAcademyUpdateInput!) { controllerUpdateAcademy(input: $i) { code } }', { i: { code: B.academy.code, activation: false, expiryDate: '', bill: 1 } }, A.token),
+  controllerTopUpBalance: () => gql(s.url, 'mutation($i: ControllerBalanceInput!) { controllerTopUpBalance(input: $i) { code } }', { i: { code: B.academy.code, amount: 1, balanceExpiry: '2030-01-01' } }, A.token),
+  controllerDeleteAcademy: () => gql(s.url, 'mutation($c: String!) { controllerDeleteAcademy(code: $c) }', { c: B.academy.code }, A.token),
+  controllerAcademyUsers: () => gql(s.url, 'query($c: String!) { controllerAcademyUsers(code: $c) { email } }', { c: B.academy.code }, A.token),
+  controllerDeleteAcademyUser: () => gql(s.url, 'mutation($c: String!, $id: Int!) { controllerDeleteAcademyUser(code: $c, id: $id) }', { c: B.academy.code, id: bUser.user.id }, A.token),
+  controllerOperators: () => gql(s.url, '{ controllerOperators { email } }', {}, A.token),
+  controllerRegisterOperator: () => gql(s.url, 'mutation($i: ControllerOperatorInput!) { controllerRegisterOperator(input: $i) { id } }', {
+    i: { firstName: 'a', lastName: 'b', email: 'planted-op@talim.test', type: 'super_admin', password: 'abcdef', cpassword: 'abcdef', securityCode: '1234' },
+  }, A.token),
+  controllerUpdateOperator: () => gql(s.url, 'mutation($i: ControllerOperatorUpdateInput!) { controllerUpdateOperator(input: $i) { id } }', { i: { id: 1, firstName: 'hacked', lastName: 'x', type: 'moderator' } }, A.token),
+  controllerDeleteOperator: () => gql(s.url, 'mutation($id: Int!) { controllerDeleteOperator(id: $id) }', { id: 1 }, A.token),
+  // Public: a code may be sent to any address (B's included); nothing of B's comes back or changes.
+  sendEmailCode: () => gql(s.url, 'mutation($i: EmailCodeSendInput!) { sendEmailCode(input: $i) }', { i: { email: B.academy.email } }, A.token),
+  verifyEmailCode: () => gql(s.url, 'mutation($i: EmailCodeVerifyInput!) { verifyEmailCode(input: $i) }', { i: { email: B.academy.email, otp: '000000' } }, A.token),
   login: () => gql(s.url, 'mutation($i: LoginInput!) { login(input: $i) { user { email academy { name } } } }', { i: { email: A.user.email, password: A.password } }),
   logout: () => gql(s.url, 'mutation { logout }', {}, 'not-a-token'),
   registerAcademy: () => gql(s.url, 'mutation($i: AcademyRegisterInput!) { registerAcademy(input: $i) { user { code } } }', {
@@ -224,6 +250,26 @@ const restCases: Record<string, () => Promise<unknown>[]> = {
   'GET /api/controller/logout': () => [rest(s.url, 'GET', '/api/controller/logout', { token: A.token })],
   'POST /api/controller/logout': () => [rest(s.url, 'POST', '/api/controller/logout', { token: A.token })],
   'GET /api/controller/overview': () => [rest(s.url, 'GET', '/api/controller/overview', { token: A.token })],
+  'POST /api/controller/academy/new': () => [rest(s.url, 'POST', '/api/controller/academy/new', { token: A.token, body: { ...academyFields, numberOfStudents: 5, email: 'planted@academy.test', password: 'abcdef', cpassword: 'abcdef', activation: true } })],
+  'POST /api/controller/academies/:key': () => [rest(s.url, 'POST', '/api/controller/academies/x', { token: A.token }), rest(s.url, 'POST', '/api/controller/academies/', { token: A.token })],
+  'PUT /api/controller/academy/update/:code': () => [
+    rest(s.url, 'PUT', `/api/controller/academy/update/${b()}`, { token: A.token, body: { activation: false, expiry_date: '', payment: 1 } }),
+    rest(s.url, 'PUT', `/api/controller/academy/update/${a()}`, { token: A.token, body: { activation: true, expiry_date: '2030-01-01', payment: 0 } }),
+  ],
+  'DELETE /api/controller/academies/delete/:code/:key': () => [rest(s.url, 'DELETE', `/api/controller/academies/delete/${b()}/x`, { token: A.token })],
+  'POST /api/controller/academy/update_balances/:code/:key': () => [rest(s.url, 'POST', `/api/controller/academy/update_balances/${b()}/x`, { token: A.token, body: { amount: 1, balance_expiry: '2030-01-01' } })],
+  'GET /api/controller/academy/audit/:code': () => [rest(s.url, 'GET', `/api/controller/academy/audit/${b()}`, { token: A.token })],
+  'GET /api/controller/users': () => [rest(s.url, 'GET', '/api/controller/users', { token: A.token })],
+  'POST /api/controller/email/send_code/:email': () => [rest(s.url, 'POST', `/api/controller/email/send_code/${encodeURIComponent(B.user.email)}`, { token: A.token })],
+  'POST /api/controller/email/varify_code/:email': () => [rest(s.url, 'POST', `/api/controller/email/varify_code/${encodeURIComponent(B.user.email)}`, { token: A.token, body: { otp: '000000' } })],
+  'POST /api/controller/register': () => [rest(s.url, 'POST', '/api/controller/register', { token: A.token, body: { firstName: 'a', lastName: 'b', email: 'planted-op@talim.test', type: 'super_admin', password: 'abcdef', cpassword: 'abcdef', securityCode: '1234' } })],
+  'PUT /api/controller/update': () => [rest(s.url, 'PUT', '/api/controller/update', { token: A.token, body: { id: 1, firstName: 'hacked', lastName: 'x', type: 'moderator' } })],
+  'POST /api/controller/operator/delete/:id': () => [rest(s.url, 'POST', '/api/controller/operator/delete/1', { token: A.token })],
+  'GET /api/controller/academy_users': () => [rest(s.url, 'GET', `/api/controller/academy_users?code=${b()}`, { token: A.token })],
+  'POST /api/controller/delete/:code/:id': () => [
+    rest(s.url, 'POST', `/api/controller/delete/${b()}/${bUser.user.id}`, { token: A.token }),
+    rest(s.url, 'POST', `/api/controller/delete/${a()}/${bUser.user.id}`, { token: A.token }),
+  ],
   'GET /api/others/settings/:code': () => [rest(s.url, 'GET', `/api/others/settings/${b()}`, { token: A.token })],
   'PUT /api/others/settings/update/:code': () => [
     rest(s.url, 'PUT', `/api/others/settings/update/${b()}`, { token: A.token, body: { settings: { online_admission: true }, messages: { admission_sms: 'hacked' } } }),
@@ -302,9 +348,16 @@ describe('two-tenant isolation', () => {
   it('has a case for every REST route', () => {
     const routes = [
       ...routesOf('/api/auth', authRoutes()), ...routesOf('/api/education', educationRoutes()), ...routesOf('/api/controller', controllerRoutes()),
+      ...routesOf('/api/controller', dataEntryRoutes()),
       ...routesOf('/api/others', othersRoutes()),
+      ...routesOf('/api/others', attendanceRoutes()),
+      ...routesOf('/api/others', websiteRoutes()),
+      ...routesOf('/api/others', storeRoutes()),
       ...routesOf('/api/account', accountRoutes()),
       ...routesOf('/api/adminis', administrationRoutes()),
+      ...routesOf('/api/donor', donorRoutes()),
+      ...routesOf('/api/library', libraryRoutes()),
+      ...routesOf('/api/hostel', hostelRoutes()),
     ];
     expect(Object.keys(restCases).sort()).toEqual(routes.sort());
   });

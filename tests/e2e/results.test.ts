@@ -120,8 +120,13 @@ test('the new table is a draft: a visitor does not see it until the office publi
   await visitor.click('#pr-exam');
   const exams = visitor.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await exams.first().waitFor();
+  // The list is read once the dropdown has finished opening (while it animates in, its options are not visible).
+  let offered: string[] = [];
+  for (let i = 0; i < 50 && !offered.length; i++) {
+    offered = await exams.allTextContents();
+    if (!offered.length) await visitor.waitForTimeout(200);
+  }
   // Only the demo's published Class 6 result is offered, not the new draft.
-  const offered = await exams.allTextContents();
   expect(offered).toContain('First term exam');
   expect(offered).not.toContain('Second term exam');
   await visitor.close();

@@ -1,6 +1,8 @@
 import { loadCatalog } from './lib/messages';
 import { storedLang } from './lib/prefs';
+import { WITHOUT_ANTD } from './app/publicPaths';
 import './app/global.css';
+import './app/plain.css';
 
 /**
  * The first screen's chunks for the pages people open cold on a slow phone, fetched together with
@@ -10,9 +12,12 @@ import './app/global.css';
 const FIRST_SCREEN: [RegExp, () => Promise<unknown>[]][] = [
   [/^\/$/, () => [import('./features/public/LandingPage')]],
   [/^\/login$/, () => [import('./app/RedirectIfSignedIn'), import('./features/auth/LoginScreen')]],
-  [/^\/guardian$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianHome')]],
-  [/^\/result\/guardian\/[^/]+$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianResult')]],
-  [/^\/home_work\/[^/]+$/, () => [import('./app/ApolloSession'), import('./app/guards'), import('./app/GuardianLayout'), import('./features/guardian/GuardianHomework')]],
+  // the guardian's pages: their session is plain fetch (no Apollo, no antd)
+  [/^\/guardian$/, () => [import('./features/guardian/GuardianSession'), import('./app/GuardianLayout'), import('./features/guardian/GuardianHome')]],
+  [/^\/result\/guardian\/[^/]+$/, () => [import('./features/guardian/GuardianSession'), import('./app/GuardianLayout'), import('./features/guardian/GuardianResult')]],
+  [/^\/home_work\/[^/]+$/, () => [import('./features/guardian/GuardianSession'), import('./app/GuardianLayout'), import('./features/guardian/GuardianHomework')]],
+  [/^\/student_fees$/, () => [import('./features/guardian/GuardianSession'), import('./app/GuardianLayout'), import('./features/guardian/GuardianFees')]],
+  [/^\/payments\/[^/]+$/, () => [import('./features/guardian/GuardianSession'), import('./app/GuardianLayout'), import('./features/guardian/GuardianPayments')]],
 ];
 // The page's language is loaded before the first paint, so no text flashes as a message id.
 Promise.all([
@@ -33,3 +38,5 @@ Promise.all([
 // missed head start: the router imports the screen again.
 const first = FIRST_SCREEN.find(([path]) => path.test(window.location.pathname));
 for (const load of first?.[1]() ?? []) load.catch(() => undefined);
+// antd's provider, for every page but the landing, login and terms (App.tsx adds it).
+if (!WITHOUT_ANTD.test(window.location.pathname)) import('./app/LocaleProvider').catch(() => undefined);

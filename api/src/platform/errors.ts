@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   minNotPossible: 400,
   maxNotPossible: 400,
   matchedFurniture: 200,
+  /** A product with sales cannot be deleted (spec doc 2 §5). */
+  sorryToDeleteForSold: 409,
   pleaseSelect: 400,
   authorRequired: 403,
   notWorked: 400,
@@ -34,6 +36,8 @@ export const ERROR_STATUS = {
   invalidEmail: 400,
   invalidValue: 400,
   invalidFile: 400,
+  /** A data entry file that is not .xlsx or .csv (legacy .xls: save it as .xlsx). */
+  unsupportedFile: 415,
   fileTooLarge: 413,
   tooManyAttempts: 429,
   /** A receipt or voucher saved by the monthly count cannot change (spec doc 2 §4). */

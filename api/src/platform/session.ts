@@ -5,7 +5,7 @@ import { Academy } from '../domains/auth/academy.entity';
 import { User } from '../domains/auth/user.entity';
 import { ControllerUser } from '../domains/controller/controller-user.entity';
 import type { Ctx, Session, SessionKind } from './context';
-import { findOneByColumn } from './read';
+import { findOneByColumn, findOneWithParent } from './read';
 import { COOKIE_NAME, readToken, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
 
 function cookieOptions(config: Config): CookieOptions {
@@ -27,8 +27,8 @@ function tokenOf(req: Request, kind: SessionKind): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 }
 
-const userById = findOneByColumn(User, 'id');
-const academyByCode = findOneByColumn(Academy, 'code');
+// The user and their academy in one statement.
+const userWithAcademy = findOneWithParent(User, 'id', Academy, ['code', 'code']);
 const controllerById = findOneByColumn(ControllerUser, 'id');
 
 /** Who is calling: an academy user (with their academy) and/or a controller operator, checked against their token version. */
@@ -46,11 +46,8 @@ export async function resolveCallers(req: Request, db: DataSource, config: Confi
   };
   const academyClaims = claimsOf('academy');
   if (academyClaims) {
-    const user = await userById(db, academyClaims.id);
-    if (user && user.tokenVersion === academyClaims.version) {
-      const academy = await academyByCode(db, user.code);
-      if (academy) actor = { user, academy };
-    }
+    const found = await userWithAcademy(db, academyClaims.id);
+    if (found && found[0].tokenVersion === academyClaims.version) actor = { user: found[0], academy: found[1] };
   }
   const controllerClaims = claimsOf('controller');
   if (controllerClaims) {

@@ -57,9 +57,13 @@ export const PERMISSIONS = {
   'voucher.write': ['accountant', 'boardingSuper', 'superUser'],
   'academy.images': ['admin', 'superUser'],
   'book.write': ['managerAcademicLibrary', 'superUser'],
+  // providing and receiving books are open to the academy's staff (spec doc 2 §6)
+  'book.provide': STAFF,
   'hostelReport.write': STAFF,
   'product.write': STAFF,
   'attendance.delete': STAFF,
+  // attendance entries and devices: the attendance menu group has no type check (spec doc 2 §6)
+  'attendance.write': STAFF,
   'article.write': STAFF,
   // fee rules (no spec row: kept with the other accounts writes)
   'feeRule.write': ['accountant', 'superUser'],
@@ -67,6 +71,8 @@ export const PERMISSIONS = {
   'settings.write': STAFF,
   // the SMS outbox: the message service group
   'sms.read': ['education', 'principal', 'admin', 'councilMember', 'superUser', 'hostelManager'],
+  // sending SMS (issue 12): the message service group too
+  'sms.send': ['education', 'principal', 'admin', 'councilMember', 'superUser', 'hostelManager'],
   // homework: the education menu group
   'homework.write': ['education', ...ADMINISTRATION],
   // the guardian pages (result, homework by admit number): any user of the academy, guardians included
@@ -89,4 +95,19 @@ export function permissionsOf(role: string): Permission[] {
 
 export function menuGroupsOf(role: string): MenuGroup[] {
   return (Object.keys(MENU_GROUPS) as MenuGroup[]).filter((g) => (MENU_GROUPS[g] as readonly string[]).includes(role));
+}
+
+/**
+ * The controller area (spec doc 2 §6: "super_admin only"; issue 13: "moderators read"). super_admin
+ * reads and writes everything; a moderator may read the lists (academies, users, operators, the
+ * audit log) but changes nothing; an admin operator sees nothing beyond the dashboard shell.
+ */
+export const CONTROLLER_PERMISSIONS = {
+  'controller.read': ['super_admin', 'moderator'],
+  'controller.write': ['super_admin'],
+} satisfies Record<string, readonly string[]>;
+export type ControllerPermission = keyof typeof CONTROLLER_PERMISSIONS;
+
+export function controllerCan(type: string, permission: ControllerPermission): boolean {
+  return (CONTROLLER_PERMISSIONS[permission] as readonly string[]).includes(type);
 }

@@ -1,12 +1,20 @@
 import type { IsolationArea } from './area';
+import { articlesArea } from './articles';
+import { attendanceArea } from './attendance';
 import { countsArea } from './counts';
+import { dataEntryArea } from './dataEntry';
+import { donorArea } from './donor';
+import { hostelArea } from './hostel';
+import { libraryArea } from './library';
+import { storeArea } from './store';
 import { feesArea } from './fees';
 import { furnitureArea } from './furniture';
 import { leavesArea } from './leaves';
 import { receiptsArea } from './receipts';
+import { smsArea } from './sms';
 import { staffArea } from './staff';
 import { staffReportsArea } from './staffReports';
 import { vouchersArea } from './vouchers';
 
 /** Every area's isolation cases; a new area adds its module here. */
-export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, receiptsArea, feesArea, countsArea];
+export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, receiptsArea, feesArea, countsArea, hostelArea, storeArea, libraryArea, donorArea, articlesArea, attendanceArea, smsArea, dataEntryArea];

@@ -44,6 +44,8 @@ export const receiptsArea: IsolationArea = {
       saveReceipt: async () => [
         await gql(s.url, `mutation($i: ReceiptInput!) { saveReceipt(input: $i) { ${R} } }`, { i: { ...form, id: bReceipt.id, regarding: 'A head' } }, A.token),
         await gql(s.url, `mutation($i: ReceiptInput!) { saveReceipt(input: $i) { ${R} } }`, { i: form }, A.token),
+        // A donation receipt for B's donor (member 4242 of the donor area): the member check finds no one in A.
+        await gql(s.url, `mutation($i: ReceiptInput!) { saveReceipt(input: $i) { ${R} } }`, { i: { ...form, department: 'donation', bookNo: 900, regarding: 'A head', memberNo: 4242 } }, A.token),
       ],
       deleteReceipt: () => gql(s.url, 'mutation($id: Int!) { deleteReceipt(id: $id) }', { id: bReceipt.id }, A.token),
     };

@@ -1,8 +1,32 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
-import { PublicProviders } from './Providers';
+import { IntlLayer } from './IntlLayer';
+import { PageSpinner } from './PageSpinner';
+import { PreferencesProvider } from './preferences';
+import { WITHOUT_ANTD } from './publicPaths';
 import { routes } from './routes';
+
+const AntdLayer = lazy(() => import('./LocaleProvider').then((m) => ({ default: m.AntdLayer })));
+
+/**
+ * antd's provider (theme, direction, locale, App context) around the pages that use antd, loaded
+ * the first time such a page opens and kept from then on; the landing, login and terms pages are
+ * drawn without it, so their first download carries no antd. Adding it re-creates the page below
+ * once (when leaving those pages for the first time).
+ */
+function AntdWhenNeeded({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [kept, setKept] = useState(false);
+  const needed = kept || !WITHOUT_ANTD.test(pathname);
+  useEffect(() => { if (needed) setKept(true); }, [needed]);
+  if (!needed) return children;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AntdLayer>{children}</AntdLayer>
+    </Suspense>
+  );
+}
 
 /**
  * A screen that throws (or whose chunk fails to load on a bad connection) shows a short notice
@@ -36,20 +60,27 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
 
 function AppRoutes() {
   const { pathname } = useLocation();
-  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <AntdWhenNeeded>
+      <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>
+    </AntdWhenNeeded>
+  );
 }
 
 /**
- * The whole client: local preferences, intl + antd, and the router (Apollo loads with the routes
- * that need it). A plain BrowserRouter: the app uses no loaders or actions, and the data router
- * (createBrowserRouter) would put about 17 KB (gzip) more into every page's first download.
+ * The whole client: local preferences, intl, and the router; antd's provider joins for the pages
+ * that use antd, Apollo loads with the routes that need it. A plain BrowserRouter: the app uses no
+ * loaders or actions, and the data router (createBrowserRouter) would put about 17 KB (gzip) more
+ * into every page's first download.
  */
 export function App() {
   return (
-    <PublicProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </PublicProviders>
+    <PreferencesProvider>
+      <IntlLayer>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </IntlLayer>
+    </PreferencesProvider>
   );
 }

@@ -2,44 +2,27 @@ import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/bn';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { antdLocaleFor, hasCatalog, intlLocale, loadCatalog, messagesFor, plainText } from '@/lib/messages';
-import { isRtl, type Lang } from '@/lib/prefs';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { antdLocaleFor } from '@/lib/messages';
+import { isRtl } from '@/lib/prefs';
+import { IntlLayer, useShownLanguage } from './IntlLayer';
 import { usePreferences } from './preferences';
 
 const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI', Roboto, system-ui, sans-serif";
 
 /**
- * react-intl with the active language and the madrasa wording, `<html lang dir>`, and antd's
- * direction, locale and light/dark theme. Other screens get all of it through context.
+ * antd's direction, locale and light/dark theme (and dayjs's language) for the language on screen.
+ * Its own chunk: the app (App.tsx) adds it once a page that uses antd opens, so the public landing,
+ * login and terms pages load no antd. The colours of app/plain.css follow this theme.
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  // The signed-in academy's type reaches the preferences through the session (session.tsx).
-  const { lang: wanted, theme, academyType } = usePreferences();
-  // A newly chosen language shows once its messages have loaded; until then the page stays as it was.
-  const [shown, setShown] = useState<Lang | null>(() => (hasCatalog(wanted) ? wanted : null));
-  // antd's locale loads beside the messages; a render follows once it is at hand.
-  const [, setLoads] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadCatalog(wanted).then(() => { if (live) { setShown(wanted); setLoads((n) => n + 1); } }, () => undefined);
-    return () => { live = false; };
-  }, [wanted]);
-  const lang: Lang = hasCatalog(wanted) ? wanted : (shown ?? wanted);
-
+export function AntdLayer({ children }: { children: ReactNode }) {
+  const { theme } = usePreferences();
+  // The context changes (its `loads`) when antd's locale for the language arrives: a render follows.
+  const { lang } = useShownLanguage();
   const rtl = isRtl(lang);
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = rtl ? 'rtl' : 'ltr';
-    document.documentElement.dataset.theme = theme;
     dayjs.locale(lang);
-  }, [lang, rtl, theme]);
-
-  const messages = useMemo(() => messagesFor(lang, academyType), [lang, academyType]);
-  useEffect(() => {
-    document.title = `${plainText(messages['app.name']) || 'Talim'} · ${plainText(messages['app.tagline'])}`;
-  }, [messages]);
+  }, [lang]);
   const themeConfig = useMemo(
     () => ({
       algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
@@ -51,20 +34,23 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     }),
     [theme],
   );
-
-  if (!hasCatalog(lang)) return null;
   return (
-    <IntlProvider locale={intlLocale(lang)} messages={messages} defaultLocale="bn-BD" onError={onIntlError}>
-      <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={antdLocaleFor(lang)} theme={themeConfig}>
-        <AntApp notification={{ maxCount: 3 }} message={{ maxCount: 3 }}>
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </IntlProvider>
+    <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={antdLocaleFor(lang)} theme={themeConfig}>
+      <AntApp notification={{ maxCount: 3 }} message={{ maxCount: 3 }}>
+        {children}
+      </AntApp>
+    </ConfigProvider>
   );
 }
 
-function onIntlError(err: { code?: string; message: string }): void {
-  // A missing id renders as itself (scripts check the catalogues); anything else is a real fault.
-  if (err.code !== 'MISSING_TRANSLATION') console.error(err.message);
+/**
+ * react-intl with the active language and the madrasa wording, `<html lang dir>`, and antd's
+ * direction, locale and light/dark theme. Other screens get all of it through context.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  return (
+    <IntlLayer>
+      <AntdLayer>{children}</AntdLayer>
+    </IntlLayer>
+  );
 }

@@ -20,14 +20,7 @@ export function RequireAcademyUser() {
   return <Outlet />;
 }
 
-/** Guardian pages: a signed-in guardian. */
-export function RequireGuardian() {
-  const { me, loading } = useSession();
-  if (loading) return <PageSpinner />;
-  if (!me) return <Navigate to="/login" replace />;
-  if (me.type !== 'guardian') return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
-}
+/* Guardian pages: features/guardian/GuardianSession.tsx (plain fetch, no Apollo on a guardian's phone). */
 
 /** Controller pages: an operator of type super_admin, else /controller_login. */
 export function RequireController() {

@@ -51,7 +51,13 @@ export const MENU: MenuSection[] = [
       { key: 'gradings', labelId: 'menu.gradings', path: '/gradings' },
     ],
   },
-  { group: 'hostelManager', labelId: 'menu.hostelManager', icon: HomeOutlined, entries: [{ key: 'registers', labelId: 'menu.registers', path: '/registers' }] },
+  {
+    group: 'hostelManager', labelId: 'menu.hostelManager', icon: HomeOutlined,
+    entries: [
+      { key: 'studentReport', labelId: 'menu.studentReport', path: '/studentReport' },
+      { key: 'registers', labelId: 'menu.registers', path: '/registers' },
+    ],
+  },
   {
     group: 'accounts', labelId: 'menu.accounts', icon: WalletOutlined,
     entries: [
@@ -74,18 +80,49 @@ export const MENU: MenuSection[] = [
       { key: 'boardingvoucher', labelId: 'menu.boardingvoucher', path: '/boardingvoucher' },
       { key: 'boardingacceptMoney', labelId: 'menu.boardingacceptMoney', path: '/boardingacceptMoney' },
       { key: 'boardingfeeManagement', labelId: 'menu.boardingfeeManagement', path: '/boardingfeeManagement' },
+      { key: 'boardingCountIncome', labelId: 'menu.countIncome', path: '/boardingmgi' },
+      { key: 'boardingCountExpense', labelId: 'menu.countExpense', path: '/boardingmge' },
+      { key: 'boardingCountReport', labelId: 'menu.countReport', path: '/boardingmgr' },
     ],
   },
-  { group: 'library', labelId: 'menu.library', icon: BookOutlined, entries: [] },
-  { group: 'attendance', labelId: 'menu.attendance', icon: CalendarOutlined, entries: [] },
-  { group: 'donation', labelId: 'menu.donation', icon: HeartOutlined, entries: [] },
+  {
+    group: 'library', labelId: 'menu.library', icon: BookOutlined,
+    entries: [
+      { key: 'bookList', labelId: 'menu.bookList', path: '/bookList' },
+      { key: 'givingBook', labelId: 'menu.givingBook', path: '/givingBook' },
+      { key: 'receivingBook', labelId: 'menu.receivingBook', path: '/receivingBook' },
+    ],
+  },
+  {
+    group: 'attendance', labelId: 'menu.attendance', icon: CalendarOutlined,
+    entries: [
+      { key: 'all_attendance', labelId: 'menu.allAttendance', path: '/all_attendance' },
+      { key: 'attendanceRegister', labelId: 'menu.attendanceRegister', path: '/attendanceRegister' },
+    ],
+  },
+  {
+    group: 'donation', labelId: 'menu.donation', icon: HeartOutlined,
+    entries: [
+      { key: 'donorList', labelId: 'menu.donorList', path: '/donorList' },
+      { key: 'donationRecord1', labelId: 'menu.donationRecord1', path: '/donationRecord1' },
+    ],
+  },
   {
     group: 'messageService', labelId: 'menu.messageService', icon: MessageOutlined,
-    entries: [{ key: 'messaging', labelId: 'menu.messaging', path: '/messaging' }],
+    entries: [
+      { key: 'messaging', labelId: 'menu.messaging', path: '/messaging' },
+      { key: 'balanceInquery', labelId: 'menu.balanceInquery', path: '/balanceInquery' },
+    ],
   },
   { group: 'admission', labelId: 'menu.admission', icon: UserAddOutlined, entries: [{ key: 'studentList', labelId: 'menu.studentList', path: '/studentList' }] },
-  { group: 'buyAndSell', labelId: 'menu.buyAndSell', icon: ShopOutlined, entries: [] },
-  { group: 'website', labelId: 'menu.website', icon: GlobalOutlined, entries: [] },
+  {
+    group: 'buyAndSell', labelId: 'menu.buyAndSell', icon: ShopOutlined,
+    entries: [
+      { key: 'buyAndSell', labelId: 'menu.products', path: '/buyAndSell' },
+      { key: 'soldProductList', labelId: 'menu.soldProductList', path: '/soldProductList' },
+    ],
+  },
+  { group: 'website', labelId: 'menu.website', icon: GlobalOutlined, entries: [{ key: 'articles', labelId: 'menu.articles', path: '/articles' }] },
   {
     group: 'settings', labelId: 'menu.settings', icon: SettingOutlined,
     entries: [
@@ -128,6 +165,21 @@ export const ENTRY_ICONS: Record<string, ComponentType> = {
   studentFees: WalletOutlined,
   boardingacceptMoney: WalletOutlined,
   boardingfeeManagement: OrderedListOutlined,
+  boardingCountIncome: FileTextOutlined,
+  boardingCountExpense: FileTextOutlined,
+  boardingCountReport: FileDoneOutlined,
+  studentReport: FileDoneOutlined,
+  buyAndSell: ShopOutlined,
+  soldProductList: FileTextOutlined,
+  bookList: BookOutlined,
+  givingBook: ReadOutlined,
+  receivingBook: InboxOutlined,
+  donorList: HeartOutlined,
+  donationRecord1: FileTextOutlined,
+  articles: FileTextOutlined,
+  all_attendance: CalendarOutlined,
+  attendanceRegister: ProfileOutlined,
+  balanceInquery: WalletOutlined,
 };
 
 /** The sections a user sees: allowed by their menu groups and with something to open. */

@@ -13,13 +13,12 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 }
 
 // Guards read the session, so they load with Apollo, never on the public pages.
-const guard = (name: 'RequireAcademyUser' | 'RequireController' | 'RequireGuardian') =>
+const guard = (name: 'RequireAcademyUser' | 'RequireController') =>
   lazy(() => import('./guards').then((m) => ({ default: m[name] })));
 // The login page asks who is signed in over REST: no Apollo until the academy or guardian area opens.
 const RedirectIfSignedIn = lazy(() => import('./RedirectIfSignedIn'));
 const RequireAcademyUser = guard('RequireAcademyUser');
 const RequireController = guard('RequireController');
-const RequireGuardian = guard('RequireGuardian');
 const RequireGroup = lazy(() => import('./guards').then((m) => ({ default: m.RequireGroup })));
 const inGroup = (group: MenuGroup, Screen: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<PageSpinner />}>
@@ -53,6 +52,7 @@ const Registers = lazy(() => import('@/features/education/registers/RegistersScr
 const PublicResult = lazy(() => import('@/features/public/PublicResultScreen'));
 const GuardianResult = lazy(() => import('@/features/guardian/GuardianResult'));
 const GuardianHomework = lazy(() => import('@/features/guardian/GuardianHomework'));
+const GuardianSession = lazy(() => import('@/features/guardian/GuardianSession'));
 const GuardianLayout = lazy(() => import('./GuardianLayout'));
 const GuardianHome = lazy(() => import('@/features/guardian/GuardianHome'));
 const NotFound = lazy(() => import('./NotFound'));
@@ -62,6 +62,20 @@ export const routes: RouteObject[] = [
   { path: '/', element: page(Landing) },
   { path: '/terms', element: page(Terms) },
   { element: page(RedirectIfSignedIn), children: [{ path: '/login', element: page(Login) }] },
+  // The guardian's phone pages: session and guard over plain fetch, no Apollo and no antd (≤ 150 KB each).
+  {
+    element: page(GuardianSession),
+    children: [{
+      element: page(GuardianLayout),
+      children: [
+        { path: '/guardian', element: page(GuardianHome) },
+        { path: '/result/guardian/:admitNo', element: page(GuardianResult) },
+        { path: '/home_work/:admitNo', element: page(GuardianHomework) },
+        { path: '/student_fees', element: page(lazy(() => import('@/features/guardian/GuardianFees'))) },
+        { path: '/payments/:admitNo', element: page(lazy(() => import('@/features/guardian/GuardianPayments'))) },
+      ],
+    }],
+  },
   {
     element: page(ApolloSession),
     children: [
@@ -70,7 +84,13 @@ export const routes: RouteObject[] = [
       { path: '/super_admin', element: page(ControllerLogin) },
       {
         element: page(RequireController),
-        children: [{ path: '/controller', element: page(ControllerLayout), children: [{ path: 'dashboard', element: page(ControllerDashboard) }] }],
+        children: [{ path: '/controller', element: page(ControllerLayout), children: [
+          { path: 'dashboard', element: page(ControllerDashboard) },
+          { path: 'academies', element: page(lazy(() => import('@/features/controller/ControllerAcademiesScreen'))) },
+          { path: 'users', element: page(lazy(() => import('@/features/controller/ControllerUsersScreen'))) },
+          { path: 'dataEntry', element: page(lazy(() => import('@/features/dataEntry/DataEntryScreen'))) },
+          { path: 'controllers', element: page(lazy(() => import('@/features/controller/ControllerControllersScreen'))) },
+        ] }],
       },
       {
         element: page(RequireAcademyUser),
@@ -88,7 +108,7 @@ export const routes: RouteObject[] = [
               { path: '/voucher', element: inGroup('accounts', lazy(() => import('@/features/accounts/vouchers/VouchersScreen'))) },
               { path: '/boardingvoucher', element: inGroup('boarding', lazy(() => import('@/features/accounts/vouchers/BoardingVouchersScreen'))) },
               { path: '/salaryGiving', element: inGroup('accounts', lazy(() => import('@/features/accounts/salaries/SalarySheetsScreen'))) },
-              ...((Counts) => ['mci', 'mgi', 'yci', 'ygi', 'mce', 'mge', 'yce', 'yge', 'mcr', 'mgr', 'ycr', 'ygr'].map((p) => ({ path: `/${p}`, element: inGroup('accounts', Counts) })))(lazy(() => import('@/features/accounts/counts/CountsScreen'))),
+              ...((Counts) => ['mci', 'mgi', 'yci', 'ygi', 'mce', 'mge', 'yce', 'yge', 'mcr', 'mgr', 'ycr', 'ygr'].flatMap((p) => [{ path: `/${p}`, element: inGroup('accounts', Counts) }, { path: `/boarding${p}`, element: inGroup('boarding', Counts) }]))(lazy(() => import('@/features/accounts/counts/CountsScreen'))),
               { path: '/studentList', element: page(StudentList) },
               { path: '/settings', element: inGroup('settings', Settings) },
               { path: '/:slug/settings', element: page(SlugSettings) },
@@ -109,26 +129,26 @@ export const routes: RouteObject[] = [
               { path: '/regardingChanging', element: inGroup('accounts', lazy(() => import('@/features/accounts/regardings/RegardingsScreen'))) },
               { path: '/seatPlane', element: inGroup('education', SeatPlan) },
               { path: '/registers', element: inGroup('hostelManager', Registers) },
+              { path: '/studentReport', element: inGroup('hostelManager', lazy(() => import('@/features/hostel/StudentReportsScreen'))) },
+              { path: '/buyAndSell', element: inGroup('buyAndSell', lazy(() => import('@/features/store/ProductsScreen'))) },
+              { path: '/soldProductList', element: inGroup('buyAndSell', lazy(() => import('@/features/store/SoldProductsScreen'))) },
+              { path: '/bookList', element: inGroup('library', lazy(() => import('@/features/library/BooksScreen'))) },
+              { path: '/givingBook', element: inGroup('library', lazy(() => import('@/features/library/GivingBookScreen'))) },
+              { path: '/receivingBook', element: inGroup('library', lazy(() => import('@/features/library/ReceivingBookScreen'))) },
+              { path: '/donorList', element: inGroup('donation', lazy(() => import('@/features/donors/DonorsScreen'))) },
+              { path: '/all_attendance', element: inGroup('attendance', lazy(() => import('@/features/attendance/AttendanceScreen'))) },
+              { path: '/attendanceRegister', element: inGroup('attendance', lazy(() => import('@/features/attendance/AttendanceRegisterScreen'))) },
+              { path: '/balanceInquery', element: inGroup('messageService', lazy(() => import('@/features/messaging/BalanceScreen'))) },
+              { path: '/articles', element: inGroup('website', lazy(() => import('@/features/website/ArticlesScreen'))) },
+              { path: '/donationRecord1', element: inGroup('donation', lazy(() => import('@/features/donors/DonationsScreen'))) },
             ],
           },
         ],
       },
-      {
-        element: page(RequireGuardian),
-        children: [{
-          element: page(GuardianLayout),
-          children: [
-            { path: '/guardian', element: page(GuardianHome) },
-            { path: '/result/guardian/:admitNo', element: page(GuardianResult) },
-            { path: '/home_work/:admitNo', element: page(GuardianHomework) },
-            { path: '/student_fees', element: page(lazy(() => import('@/features/guardian/GuardianFees'))) },
-            { path: '/payments/:admitNo', element: page(lazy(() => import('@/features/guardian/GuardianPayments'))) },
-          ],
-        }],
-      },
       { path: '/website/officiant/:id', element: page(lazy(() => import('@/features/public/OfficiantProfile'))) },
       { path: '/:slug', element: page(AcademyPublicHome) },
       { path: '/:slug/result', element: page(PublicResult) },
+      { path: '/:slug/articles/:id', element: page(lazy(() => import('@/features/public/ArticlePage'))) },
     ],
   },
   { path: '*', element: page(NotFound) },

@@ -28,9 +28,30 @@ import { Fees1764320000000 as SqliteFees } from './sqlite/1764320000000-fees';
 import { Counts1764330000000 as MysqlCounts } from './mysql/1764330000000-counts';
 import { Counts1764330000000 as SqliteCounts } from './sqlite/1764330000000-counts';
 
+import { Hostel1764400000000 as MysqlHostel } from './mysql/1764400000000-hostel';
+import { Hostel1764400000000 as SqliteHostel } from './sqlite/1764400000000-hostel';
+import { Store1764410000000 as MysqlStore } from './mysql/1764410000000-store';
+import { Store1764410000000 as SqliteStore } from './sqlite/1764410000000-store';
+import { Library1764420000000 as MysqlLibrary } from './mysql/1764420000000-library';
+import { Library1764420000000 as SqliteLibrary } from './sqlite/1764420000000-library';
+import { Donor1764430000000 as MysqlDonor } from './mysql/1764430000000-donor';
+import { Donor1764430000000 as SqliteDonor } from './sqlite/1764430000000-donor';
+import { Articles1764440000000 as MysqlArticles } from './mysql/1764440000000-articles';
+import { Articles1764440000000 as SqliteArticles } from './sqlite/1764440000000-articles';
+import { FeeInstalments1764450000000 as MysqlFeeInstalments } from './mysql/1764450000000-fee-instalments';
+import { FeeInstalments1764450000000 as SqliteFeeInstalments } from './sqlite/1764450000000-fee-instalments';
+import { ControllerConsole1764460000000 as MysqlControllerConsole } from './mysql/1764460000000-controller-console';
+import { ControllerConsole1764460000000 as SqliteControllerConsole } from './sqlite/1764460000000-controller-console';
+import { Attendance1764470000000 as MysqlAttendance } from './mysql/1764470000000-attendance';
+import { Attendance1764470000000 as SqliteAttendance } from './sqlite/1764470000000-attendance';
+import { Sms1764480000000 as MysqlSms } from './mysql/1764480000000-sms';
+import { Sms1764480000000 as SqliteSms } from './sqlite/1764480000000-sms';
+import { BoardingCounts1764490000000 as MysqlBoardingCounts } from './mysql/1764490000000-boarding-counts';
+import { BoardingCounts1764490000000 as SqliteBoardingCounts } from './sqlite/1764490000000-boarding-counts';
+
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts];

@@ -10,6 +10,12 @@ import { addDays } from '../../rules/dates';
 import { toBookMeta } from '../../rules/books';
 import { DEMO_GUARDIAN, seedDemoExams } from './demo-exams';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoAttendance } from './demo-attendance';
+import { seedDemoDonor } from './demo-donor';
+import { seedDemoArticles } from './demo-articles';
+import { seedDemoHostel } from './demo-hostel';
+import { seedDemoLibrary } from './demo-library';
+import { seedDemoStore } from './demo-store';
 
 export const DEMO = {
   code: '100001',
@@ -57,6 +63,12 @@ export async function seedDemo(db: DataSource, config: Config): Promise<string[]
     }
     await seedDemoExams(em, DEMO.code, today, classes[0][3]);
     await seedDemoStaff(em, DEMO.code, today);
+    await seedDemoHostel(em, DEMO.code, today);
+    await seedDemoStore(em, DEMO.code, today);
+    await seedDemoLibrary(em, DEMO.code, today);
+    await seedDemoDonor(em, DEMO.code, today);
+    await seedDemoAttendance(em, DEMO.code, today);
+    await seedDemoArticles(em, DEMO.code);
     if (!config.controller && !(await em.getRepository(ControllerUser).count())) {
       await em.getRepository(ControllerUser).save(em.getRepository(ControllerUser).create({
         email: DEMO.controller.email, type: 'super_admin', firstName: 'Controller', lastName: '',

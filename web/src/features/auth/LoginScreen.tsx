@@ -1,5 +1,4 @@
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, theme } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -11,35 +10,37 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Sign-in (spec §2): email, password with show/hide, a link to the new academy form. Over the REST
- * shim and with plain inputs, so this page loads neither Apollo nor antd's form engine; the area it
- * leads to reads the session with its own query.
+ * shim, with plain inputs and antd's button look (public.css), so this page loads neither Apollo nor
+ * antd; the area it leads to reads the session with its own query. A refused sign-in is said above
+ * the button (no antd notification: it would cost a slow phone antd's download to show it).
  */
 export default function LoginScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
-  const { notification } = App.useApp();
-  const { token } = theme.useToken();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   const [checked, setChecked] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const emailError = checked && !EMAIL.test(email.trim()) ? t('error.invalidEmail') : undefined;
   const passwordError = checked && !password ? t('app.required') : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (loading) return;
     setChecked(true);
     if (!EMAIL.test(email.trim()) || !password) return;
     setLoading(true);
+    setProblem(null);
     try {
       const user = await signIn(email.trim(), password);
       navigate(homeOf(user.type), { replace: true });
     } catch (error) {
       setLoading(false);
-      const problem = error instanceof RestError ? { id: `error.${error.code}`, values: error.params } : { id: 'error.errorMessage' };
-      notification.error({ title: formatError(intl, problem), placement: 'top' });
+      const cause = error instanceof RestError ? { id: `error.${error.code}`, values: error.params } : { id: 'error.errorMessage' };
+      setProblem(formatError(intl, cause));
     }
   };
 
@@ -47,10 +48,10 @@ export default function LoginScreen() {
     <PublicShell>
       <FormPage>
         <PublicCard>
-          <h1 style={{ fontSize: 24, textAlign: 'center', color: token.colorTextHeading }}>
+          <h1 style={{ fontSize: 24, textAlign: 'center', color: 'var(--talim-text-heading)' }}>
             <FormattedMessage id="login.title" />
           </h1>
-          <form onSubmit={submit} noValidate style={{ color: token.colorText }}>
+          <form onSubmit={submit} noValidate>
             <Field id="email" label={t('login.email')} icon={<MailOutlined />} error={emailError}>
               <input
                 id="email" name="email" type="email" autoComplete="username" dir="ltr" value={email}
@@ -61,7 +62,7 @@ export default function LoginScreen() {
             <Field
               id="password" label={t('login.password')} icon={<LockOutlined />} error={passwordError}
               after={
-                <button type="button" className="talim-eye" aria-pressed={shown} onClick={() => setShown((s) => !s)} style={{ color: token.colorTextTertiary }}>
+                <button type="button" className="talim-eye" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
                   {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
                 </button>
               }
@@ -72,9 +73,14 @@ export default function LoginScreen() {
                 onChange={(e) => setPassword(e.target.value)}
               />
             </Field>
-            <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+            {problem && <div role="alert" className="talim-alert-error">{problem}</div>}
+            <button
+              type="submit" aria-busy={loading}
+              className={`talim-btn talim-btn-primary talim-btn-lg talim-btn-block${loading ? ' talim-btn-loading' : ''}`}
+            >
+              {loading && <LoadingOutlined />}
               <FormattedMessage id="login.submit" />
-            </Button>
+            </button>
           </form>
           <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
             <FormattedMessage id="login.noAccount" /> <Link to="/new_academy"><FormattedMessage id="login.register" /></Link>

@@ -48,10 +48,16 @@ import { Sms1764480000000 as MysqlSms } from './mysql/1764480000000-sms';
 import { Sms1764480000000 as SqliteSms } from './sqlite/1764480000000-sms';
 import { BoardingCounts1764490000000 as MysqlBoardingCounts } from './mysql/1764490000000-boarding-counts';
 import { BoardingCounts1764490000000 as SqliteBoardingCounts } from './sqlite/1764490000000-boarding-counts';
+import { GuardianChildren1764500000000 as MysqlGuardianChildren } from './mysql/1764500000000-guardian-children';
+import { GuardianChildren1764500000000 as SqliteGuardianChildren } from './sqlite/1764500000000-guardian-children';
+import { YearRollover1764510000000 as MysqlYearRollover } from './mysql/1764510000000-year-rollover';
+import { YearRollover1764510000000 as SqliteYearRollover } from './sqlite/1764510000000-year-rollover';
+import { AttendanceShifts1764520000000 as MysqlAttendanceShifts } from './mysql/1764520000000-attendance-shifts';
+import { AttendanceShifts1764520000000 as SqliteAttendanceShifts } from './sqlite/1764520000000-attendance-shifts';
 
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts, MysqlGuardianChildren, MysqlYearRollover, MysqlAttendanceShifts];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts, SqliteGuardianChildren, SqliteYearRollover, SqliteAttendanceShifts];

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { amountInWords } from '../../api/src/rules/in-words';
-import { shot as artifact, startApp, type App } from './harness';
+import { shot as artifact, startApp, type App, pickOption } from './harness';
 
 /**
  * The accounts office's month (issue 10): the superUser approves a receipt book (signing as
@@ -47,17 +47,7 @@ const saved = () => page.getByText('Saved successfully').first().waitFor({ timeo
 
 /** Chooses an option of a select in the dialog; again when the choice did not take (a click during the dropdown's animation on a busy machine). */
 async function pick(label: string, option: string) {
-  const select = dialog().getByLabel(label, { exact: true });
-  const field = select.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  for (let i = 0; i < 3; i++) {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    for (let k = 0; k < 15; k++) {
-      if ((await field.textContent())?.includes(option)) return;
-      await page.waitForTimeout(200);
-    }
-  }
-  throw new Error(`could not choose ${option} in ${label}`);
+  await pickOption(page, dialog().getByLabel(label, { exact: true }), option);
 }
 
 /** Types into an antd date picker; Enter takes it (in a dialog Enter would submit the form: Tab there). */

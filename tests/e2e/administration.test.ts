@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App } from './harness';
+import { shot, startApp, type App, pickOption } from './harness';
 
 /**
  * The administration office's day (issue 9): the principal registers a staff member, gives them a
@@ -35,8 +35,7 @@ afterAll(async () => {
 const dialog = () => page.locator('.ant-modal:visible');
 
 async function pick(label: string, option: string) {
-  await dialog().getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await pickOption(page, dialog().getByLabel(label, { exact: true }), option);
 }
 
 test('registers a staff member', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App } from './harness';
+import { shot, startApp, type App, pickOption } from './harness';
 
 /**
  * An admission season's first application: a visitor applies online on the academy's public page,
@@ -37,8 +37,7 @@ afterAll(async () => {
 });
 
 async function pick(id: string, option: string) {
-  await page.click(`#${id}`);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await pickOption(page, page.locator(`#${id}`), option);
 }
 
 test('a visitor applies online on the academy\'s public page', async () => {

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, shot, startApp, type App } from './harness';
+import { SHOTS, shot, startApp, type App, pickOption } from './harness';
 
 /**
  * Attendance (issue 12): the principal enters an arrival by hand for a student found by admit number,
@@ -71,8 +71,7 @@ test('the devices tab lists the demo device', async () => {
 
 test('the month register of Class 6 prints P, L and A from the records', async () => {
   await page.goto(`${app.url}/attendanceRegister`);
-  await page.getByLabel('Class', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Class 6' }).first().click();
+  await pickOption(page, page.getByLabel('Class', { exact: true }), 'Class 6');
   await page.getByTestId('attendance-register').locator('tr.ant-table-row').first().waitFor();
   await snap('attendance-register-en');
   await page.getByTestId('attendance-register-print').click();

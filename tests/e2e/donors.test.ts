@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { amountInWords } from '../../api/src/rules/in-words';
-import { shot as artifact, startApp, type App } from './harness';
+import { shot as artifact, startApp, type App, pickOption } from './harness';
 
 /**
  * The donation desk (issue 11 and the donation receipts of issue 10): the superUser registers a
@@ -46,8 +46,7 @@ const printed = () => page.evaluate(() => (window as unknown as { printed?: stri
 const waitPrinted = (n: number) => page.waitForFunction((c) => ((window as unknown as { printed?: string[] }).printed ?? []).length >= c, n, { timeout: 10000 });
 
 async function pick(label: string, option: string) {
-  await dialog().getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await pickOption(page, dialog().getByLabel(label, { exact: true }), option);
 }
 
 /** The last printed document shown alone as on paper, for a screenshot. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const root = path.join(__dirname, '../..');
 export const SHOTS = path.join(root, 'tests/e2e/artifacts');
@@ -51,4 +51,21 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Chooses an option of an antd select (the select's input or its label's target), and again when the
+ * choice did not take: on a busy machine a click can land while the dropdown is still moving into place.
+ */
+export async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
+  const field = select.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  for (let i = 0; i < 3; i++) {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    for (let k = 0; k < 15; k++) {
+      if ((await field.textContent())?.includes(option)) return;
+      await page.waitForTimeout(200);
+    }
+  }
+  throw new Error(`could not choose ${option}`);
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App } from './harness';
+import { shot, startApp, type App, pickOption } from './harness';
 
 /**
  * The hostel manager's day (issue 11): a teacher (hostel reports have no role restriction) opens
@@ -37,8 +37,7 @@ const dialog = () => page.locator('.ant-modal:visible');
 const printed = () => page.evaluate(() => (window as unknown as { printed?: string[] }).printed ?? []);
 
 async function pick(label: string, option: string) {
-  await dialog().getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await pickOption(page, dialog().getByLabel(label, { exact: true }), option);
 }
 
 /** The last printed document, shown alone as on paper, for a screenshot. */
@@ -139,8 +138,7 @@ test('the hostel menu makes the attendance register and the report register', as
   await page.goto(`${app.url}/registers`);
   await page.getByTestId('register-summary').waitFor();
   for (const [label, option] of [['Department', 'Kitab'], ['Class', 'Class 6']]) {
-    await page.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    await pickOption(page, page.getByLabel(label, { exact: true }), option);
   }
   await page.waitForFunction(() => !/^0 students/.test(document.querySelector('[data-testid="register-summary"]')?.textContent ?? '0 students'));
   await shot(page, 'hostel-registers-en');

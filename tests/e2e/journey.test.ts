@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App } from './harness';
+import { shot, startApp, type App, pickOption } from './harness';
 
 /**
  * The first journey of a new school: register an academy, sign out and in again, add classes
@@ -23,8 +23,7 @@ afterAll(async () => {
 const html = (name: 'lang' | 'dir') => page.evaluate((n) => document.documentElement.getAttribute(n), name);
 
 async function pick(selectId: string, option: string) {
-  await page.click(`#${selectId}`);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await pickOption(page, page.locator(`#${selectId}`), option);
 }
 
 test('the landing page is in Bengali by default', async () => {

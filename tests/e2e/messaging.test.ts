@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App } from './harness';
+import { shot, startApp, type App, pickOption } from './harness';
 
 /**
  * The message service (issue 12): the education office sends an SMS to a class of the demo academy;
@@ -33,8 +33,7 @@ test('sends to a class: progress, the log, the balance', async () => {
   await page.getByRole('heading', { name: 'SMS and balance' }).waitFor();
   await page.getByText('taka').first().waitFor();
   const before = taka(await balanceText());
-  await page.getByLabel('Class', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Class 6' }).first().click();
+  await pickOption(page, page.getByLabel('Class', { exact: true }), 'Class 6');
   await page.getByLabel('Text', { exact: true }).fill('Exam on Sunday at 10');
   const total = page.getByTestId('sms-total');
   await total.filter({ hasText: /[1-9]\d* receivers?/ }).waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App } from './harness';
+import { shot, startApp, type App, pickOption } from './harness';
 
 /**
  * A term's exam office, as a new user would run it on the demo academy: set the grading → create a
@@ -37,8 +37,7 @@ afterAll(async () => {
 });
 
 async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await pickOption(page, page.getByRole('combobox', { name: label }), option);
 }
 
 test('the education office switches to the grade (GPA) system', async () => {
@@ -114,8 +113,7 @@ test('the new table is a draft: a visitor does not see it until the office publi
   const visitor = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
   await visitor.addInitScript(() => localStorage.setItem('talim.lang', 'en'));
   await visitor.goto(`${app.url}/demo/result`);
-  await visitor.click('#pr-year');
-  await visitor.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: String(YEAR) }).first().click();
+  await pickOption(visitor, visitor.locator('#pr-year'), String(YEAR));
   await visitor.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   await visitor.click('#pr-exam');
   const exams = visitor.locator('.ant-select-dropdown:visible .ant-select-item-option');
@@ -141,10 +139,7 @@ test('a visitor sees the published result on the public result screen', async ()
   const visitor = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
   await visitor.addInitScript(() => localStorage.setItem('talim.lang', 'en'));
   await visitor.goto(`${app.url}/demo/result`);
-  const pick = async (id: string, option: string) => {
-    await visitor.click(`#${id}`);
-    await visitor.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  };
+  const pick = (id: string, option: string) => pickOption(visitor, visitor.locator(`#${id}`), option);
   await pick('pr-year', String(YEAR));
   await pick('pr-exam', 'Second term exam');
   await pick('pr-class', 'Class 9');

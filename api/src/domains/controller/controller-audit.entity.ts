@@ -1,18 +1,22 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'topUp', 'delete', 'deleteUser'] as const;
+/** Changes to academies and their users (on the academy's code), then to controller users (operator…, code ''). */
+export const AUDIT_ACTIONS = [
+  'create', 'update', 'topUp', 'delete', 'deleteUser', 'operatorCreate', 'operatorUpdate', 'operatorDelete',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * One change a controller operator made to an academy (issue 13): who, when, what, and the
- * academy's fields before and after (JSON; null before a create and after a delete). Rows outlive
- * the academy they describe, so a deleted academy's history stays readable.
+ * One change a controller operator made (issue 13): to an academy or one of its users (code: the
+ * academy's), or to a controller user (code ''). Who, when, what, and the fields before and after
+ * (JSON; null before a create and after a delete; never a password, code or hash). Rows outlive
+ * what they describe, so a deleted academy's history stays readable.
  */
 @Entity('controller_audit')
 @Index('IDX_controller_audit_code', ['code', 'id'])
 export class ControllerAudit {
   @PrimaryGeneratedColumn() id: number;
-  /** The academy's institute code (the academy may since have been deleted). */
+  /** The academy's institute code (the academy may since have been deleted); '' for a controller user's change. */
   @Column({ type: 'varchar', length: 16 }) code: string;
   @Column({ type: 'varchar', length: 16 }) action: AuditAction;
   @Column({ type: 'int' }) actorId: number;

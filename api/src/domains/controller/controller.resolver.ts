@@ -52,9 +52,14 @@ export class ControllerResolver {
     return controllerAcademies.list(ctx);
   }
 
-  @Query(() => [ControllerAuditView], { description: "The audit log of an academy's changes, newest first (all academies when code is empty)." })
+  @Query(() => [ControllerAuditView], { description: "The audit log of an academy's changes, newest first (every change when code is empty)." })
   controllerAudit(@Arg('code', { defaultValue: '' }) code: string, @Context() ctx: Ctx): Promise<ControllerAuditView[]> {
     return controllerAcademies.auditLog(ctx, code);
+  }
+
+  @Query(() => [ControllerAuditView], { description: "The audit log of controller users' changes, newest first (super_admin and moderator)." })
+  controllerOperatorAudit(@Context() ctx: Ctx): Promise<ControllerAuditView[]> {
+    return controllerOperators.auditLog(ctx);
   }
 
   @Mutation(() => ControllerAcademyView, { description: 'A new academy and its first user, on the terms the controller sets (super_admin).' })

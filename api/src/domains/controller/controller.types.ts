@@ -43,7 +43,7 @@ export class ControllerAcademyView extends AcademyView {
 export class ControllerAuditView {
   @Field(() => Int) id: number;
   @Field() academyCode: string;
-  @Field({ description: 'create, update, topUp, delete or deleteUser.' }) action: string;
+  @Field({ description: 'create, update, topUp, delete, deleteUser (an academy user deleted), or operatorCreate, operatorUpdate, operatorDelete (a controller user; academyCode empty).' }) action: string;
   @Field() actorEmail: string;
   @Field(() => String, { nullable: true }) before: string | null;
   @Field(() => String, { nullable: true }) after: string | null;

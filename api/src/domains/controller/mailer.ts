@@ -43,7 +43,7 @@ function transportFor(url: string): Transporter {
   if (cached?.url !== url) {
     cached?.transport.close();
     // Bounded waits: a send answers within about half a minute even when the server hangs.
-    cached = { url, transport: nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
+    cached = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
   }
   return cached.transport;
 }
@@ -57,7 +57,8 @@ export function mailerOf(env: NodeJS.ProcessEnv = process.env): Mailer {
     async send(message) {
       try {
         const info = await transportFor(smtp.url).sendMail({ from: smtp.from, ...message });
-        if (info.rejected.length > 0) return { ok: false, detail: `rejected ${info.rejected.length} recipient(s)` };
+        const rejected = info.rejected ?? [];
+        if (rejected.length > 0) return { ok: false, detail: `rejected ${rejected.length} recipient(s)` };
         return { ok: true, messageId: info.messageId };
       } catch (e) {
         return { ok: false, detail: (e as Error).message.slice(0, 300) };

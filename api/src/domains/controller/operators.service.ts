@@ -1,4 +1,4 @@
-import { In, Not } from 'typeorm';
+import { In, Not, type EntityManager } from 'typeorm';
 import type { Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
@@ -10,9 +10,10 @@ import { Academy } from '../auth/academy.entity';
 import { userView } from '../auth/auth.presenter';
 import { User } from '../auth/user.entity';
 import { authorizeOperator } from './access';
-import { auditFields, writeAudit } from './academies.service';
+import { auditFields, auditView, writeAudit } from './academies.service';
+import { ControllerAudit } from './controller-audit.entity';
 import { ControllerUser, type ControllerType } from './controller-user.entity';
-import type { ControllerAcademyUserView, ControllerOperatorInput, ControllerOperatorUpdateInput, ControllerOperatorView } from './controller.types';
+import type { ControllerAuditView, ControllerAcademyUserView, ControllerOperatorInput, ControllerOperatorUpdateInput, ControllerOperatorView } from './controller.types';
 
 export interface OperatorImages { sign?: IncomingFile; avatar?: IncomingFile }
 
@@ -42,11 +43,21 @@ async function refuseReusedPassword(ctx: Ctx, password: string, exceptId?: numbe
   if (await findByPassword(password, others)) throw new AppError('strongPassword', { field: 'password' });
 }
 
-async function findOperator(ctx: Ctx, id: number): Promise<ControllerUser> {
-  const user = await ctx.db.getRepository(ControllerUser).findOneBy({ id });
+async function findOperator(em: EntityManager, id: number): Promise<ControllerUser> {
+  const user = await em.getRepository(ControllerUser).findOneBy({ id });
   if (!user) throw new AppError('sorryNotFound');
   return user;
 }
+
+/**
+ * What an audit row records of a controller user: never the password or security code (nor their
+ * hashes); a change of either shows only as `passwordChanged` / `securityCodeChanged`.
+ * Operator rows carry no academy: their code is '' (OPERATOR_AUDIT_CODE).
+ */
+export function operatorAuditFields(c: ControllerUser) {
+  return { id: c.id, email: c.email, type: c.type, firstName: c.firstName, lastName: c.lastName, signUrl: c.signUrl, avatarUrl: c.avatarUrl };
+}
+export const OPERATOR_AUDIT_CODE = '';
 
 export const controllerOperators = {
   /** Academy users of every academy, or of one academy (code), with their academy's name. */
@@ -91,11 +102,15 @@ export const controllerOperators = {
     const [passwordHash, codeHash] = await Promise.all([hashPassword(input.password), hashPassword(input.securityCode)]);
     const urls = await storeImages(ctx, images);
     try {
-      return operatorView(await repo.save(repo.create({
-        email, type: input.type as ControllerType, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, codeHash, ...urls,
-      })));
+      return operatorView(await writeTransaction(ctx, async (em) => {
+        const saved = await em.getRepository(ControllerUser).save(em.getRepository(ControllerUser).create({
+          email, type: input.type as ControllerType, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, codeHash, ...urls,
+        }));
+        await writeAudit(ctx, em, OPERATOR_AUDIT_CODE, 'operatorCreate', null, operatorAuditFields(saved));
+        return saved;
+      }, 1));
     } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'email' });
+      if (isUniqueViolation(e) || (e instanceof AppError && e.code === 'duplicateNotPossible')) throw new AppError('duplicateNotPossible', { field: 'email' });
       throw e;
     }
   },
@@ -106,7 +121,8 @@ export const controllerOperators = {
    */
   async update(ctx: Ctx, input: ControllerOperatorUpdateInput, images: OperatorImages): Promise<ControllerOperatorView> {
     authorizeOperator(ctx, 'controller.write');
-    const user = await findOperator(ctx, input.id);
+    const user = await findOperator(ctx.db.manager, input.id);
+    const before = operatorAuditFields(user);
     const self = user.id === ctx.controller!.id;
     if (input.type !== user.type) {
       if (self) throw new AppError('authorRequired', { field: 'type' });
@@ -121,7 +137,12 @@ export const controllerOperators = {
     if (input.securityCode) user.codeHash = await hashPassword(input.securityCode);
     if (input.password || input.securityCode) user.tokenVersion += 1;
     Object.assign(user, { firstName: input.firstName.trim(), lastName: input.lastName.trim(), ...(await storeImages(ctx, images)) });
-    const saved = await ctx.db.getRepository(ControllerUser).save(user);
+    const saved = await writeTransaction(ctx, async (em) => {
+      const row = await em.getRepository(ControllerUser).save(user);
+      const after = { ...operatorAuditFields(row), ...(input.password ? { passwordChanged: true } : {}), ...(input.securityCode ? { securityCodeChanged: true } : {}) };
+      await writeAudit(ctx, em, OPERATOR_AUDIT_CODE, 'operatorUpdate', before, after);
+      return row;
+    });
     // Changing one's own secrets ends the other sessions; this one goes on with a fresh token.
     if (self && (input.password || input.securityCode)) {
       ctx.session.issue('controller', signToken(ctx.config.jwtSecret, { kind: 'controller', id: saved.id, version: saved.tokenVersion }));
@@ -133,7 +154,17 @@ export const controllerOperators = {
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorizeOperator(ctx, 'controller.write');
     if (id === ctx.controller!.id) throw new AppError('notWorked');
-    const user = await findOperator(ctx, id);
-    await ctx.db.getRepository(ControllerUser).delete({ id: user.id });
+    await writeTransaction(ctx, async (em) => {
+      const user = await findOperator(em, id);
+      await em.getRepository(ControllerUser).delete({ id: user.id });
+      await writeAudit(ctx, em, OPERATOR_AUDIT_CODE, 'operatorDelete', operatorAuditFields(user), null);
+    });
+  },
+
+  /** The audit log of controller users' changes (rows without an academy), newest first. */
+  async auditLog(ctx: Ctx): Promise<ControllerAuditView[]> {
+    authorizeOperator(ctx, 'controller.read');
+    const rows = await ctx.db.getRepository(ControllerAudit).find({ where: { code: OPERATOR_AUDIT_CODE }, order: { id: 'DESC' }, take: 500 });
+    return rows.map(auditView);
   },
 };

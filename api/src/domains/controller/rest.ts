@@ -10,7 +10,7 @@ import { controllerRest, controllerService } from './controller.service';
 import { controllerOperators, type OperatorImages } from './operators.service';
 import { emailCodes } from './email-codes.service';
 import { ControllerOperatorInput, ControllerOperatorUpdateInput, EmailCodeSendInput, EmailCodeVerifyInput } from './controller.types';
-import { ControllerAcademyInput, ControllerAcademyUpdateInput, ControllerBalanceInput, ControllerLoginInput, type ControllerAcademyView } from './controller.types';
+import { ControllerAcademyInput, ControllerAcademyUpdateInput, ControllerBalanceInput, ControllerLoginInput, type ControllerAcademyView, type ControllerAuditView } from './controller.types';
 
 /** REST: an academy row as the spec's academy list names it (payment is the monthly bill, paisa). */
 function academyListRest({ status, ...a }: ControllerAcademyView) {
@@ -108,12 +108,13 @@ export function controllerRoutes(): Router {
     await emailCodes.verify(ctx, input.email, input.otp.trim());
     return { verified: true };
   }));
-  // Beyond the spec: the audit log of one academy.
+  // Beyond the spec: the audit log of one academy, and of the controller users.
+  const auditRest = (e: ControllerAuditView) => ({
+    ...snakeView(e), before: e.before ? JSON.parse(e.before) as unknown : null, after: e.after ? JSON.parse(e.after) as unknown : null,
+  });
   r.get('/academy/audit/:code', route(async (ctx, req) => ({
-    audit: (await controllerAcademies.auditLog(ctx, String(req.params.code))).map((e) => ({
-      ...snakeView(e),
-      before: e.before ? JSON.parse(e.before) as unknown : null, after: e.after ? JSON.parse(e.after) as unknown : null,
-    })),
+    audit: (await controllerAcademies.auditLog(ctx, String(req.params.code))).map(auditRest),
   })));
+  r.get('/operator/audit', route(async (ctx) => ({ audit: (await controllerOperators.auditLog(ctx)).map(auditRest) })));
   return r;
 }

@@ -27,7 +27,7 @@ export class RolloverInput {
 
   @Field(() => [Int], { defaultValue: [], description: 'Students (ids) without a result whom the office promotes; the others stay.' })
   @IsArray(invalid) @ArrayMaxSize(5000, invalid) @IsInt({ each: true, ...invalid })
-  promoteIds: number[] = [];
+  promoteIds: number[];
 }
 
 @ObjectType('RolloverPreviewRow', { simpleResolvers: true })

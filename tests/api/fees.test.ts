@@ -5,6 +5,7 @@ import type { Student } from '../../api/src/domains/education/student.entity';
 import { makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
+import { GuardianChild } from '../../api/src/domains/auth/guardian-children.entity';
 
 const FEE = 'id department providerId admitNo name className groupName year date note total receiverName items { selectedMonths subject totalAmount }';
 const SAVE = `mutation($i: FeeInput!) { saveFee(input: $i) { ${FEE} } }`;
@@ -327,6 +328,8 @@ describe('the fee sheet and a student\'s fees', () => {
   it('studentFees: the year by month with the admission month and today; the guardian sees it and the payments; REST by student id and class', async () => {
     const o = await office();
     const guardian = await makeUser(s, 'guardian', o.u.academy);
+    // The office links the guardian to the child (admit number 901): a guardian reads only linked children.
+    await s.db.getRepository(GuardianChild).save({ code: o.u.academy.code, userId: guardian.user.id, admitNo: 901 });
     await gql(s.url, SAVE, { i: payment() }, o.u.token);
     const mine = (await gql(s.url, STUDENT_FEES, { admitNo: 901, department: 'accounts' }, guardian.token)).data.studentFees;
     expect(mine).toMatchObject({ admitNo: 901, name: 'Abdullah', residence: 'residential', year: 2026, fromMonth: '2026-01', paid: 3001 });

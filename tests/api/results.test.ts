@@ -6,6 +6,7 @@ import type { Academy } from '../../api/src/domains/auth/academy.entity';
 import { makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
+import { GuardianChild } from '../../api/src/domains/auth/guardian-children.entity';
 
 const ROW = 'admitNo name marks total percentage averageGpa grade status rank';
 const RESULT = `id className groupName examName numberPerSubject year studentCount published subjects { key name isOptional } grading { isGrade system failOnSubjectFail } rows { ${ROW} }`;
@@ -300,6 +301,8 @@ describe('public and guardian results', () => {
     await gql(s.url, CREATE, { input: input() }, u.token);
     await gql(s.url, 'mutation($i: HomeworkInput!) { saveHomework(input: $i) { id } }', { i: { department: 'Kitab', className: 'Class 6', date: '2026-03-10', content: 'Read chapter 2' } }, u.token);
     const g = await makeUser(s, 'guardian', u.academy);
+    // The office links the guardian to the child (admit number 3): a guardian reads only linked children.
+    await s.db.getRepository(GuardianChild).save({ code: u.academy.code, userId: g.user.id, admitNo: 3 });
     // A draft is not shown to guardians; published, it is.
     const draft = await gql(s.url, CREATE, { input: input({ examName: 'SecondTermExam' }) }, u.token);
     expect((await gql(s.url, 'query { studentResults(admitNo: 3) { examName } }', {}, g.token)).data.studentResults).toEqual([]);
@@ -314,6 +317,8 @@ describe('public and guardian results', () => {
     const stranger = await makeUser(s, 'guardian');
     expect(errorCode(await gql(s.url, 'query { studentResults(admitNo: 3) { id } }', {}, stranger.token))).toBe('sorryNotFound');
     expect(errorCode(await gql(s.url, 'query { studentHomework(admitNo: 3) { name } }', {}, stranger.token))).toBe('sorryNotFound');
+    // Not linked to admit number 1 of the same academy: sorryNotFound too.
+    expect(errorCode(await gql(s.url, 'query { studentResults(admitNo: 1) { id } }', {}, g.token))).toBe('sorryNotFound');
     // A guardian cannot read the academy's result tables or students.
     expect(errorCode(await gql(s.url, '{ results { id } }', {}, g.token))).toBe('authorRequired');
   });

@@ -20,6 +20,7 @@ import { receiptsService } from './receipts.service';
 import { ReceiptInput } from './receipts.types';
 import { BoardingFeeRule, Fee, FeeMonth, type FeeDepartment, type FeeItem } from './fees.entities';
 import type { FeeInput, FeeItemInput, FeeReceiptInput, FeeLineView, FeeSheetArgs, FeeSheetView, FeeView, StudentFeesView } from './fees.types';
+import { assertGuardianChild } from '../auth/guardian-children.service';
 
 const taka = (paisa: number) => paisa / 100;
 /** Bengali and Arabic-Indic digits as Latin ones (a search typed in the screen's digits). */
@@ -195,6 +196,7 @@ export const feesService = {
     const today = ctx.clock.today();
     const year = opts.year ?? Number(today.slice(0, 4));
     const student = await findStudent(ctx, ref, opts.department ?? 'accounts');
+    await assertGuardianChild(ctx, student.admitNo);
     const departments: FeeDepartment[] = opts.department ? [opts.department] : student.residence === 'residential' ? ['accounts', 'boarding'] : ['accounts'];
     const fromMonth = fromMonthOf(student);
     const monthRows = await owned(ctx, FeeMonth).list({ studentId: student.id, department: In(departments) });
@@ -216,6 +218,7 @@ export const feesService = {
   /** The guardian's payments page: every payment of the child, newest first (the last 200). */
   async paymentsOf(ctx: Ctx, admitNo: number): Promise<Fee[]> {
     authorize(ctx, { permission: 'guardian.read' });
+    await assertGuardianChild(ctx, admitNo);
     const student = await findStudent(ctx, { admitNo }, 'accounts');
     const rows = await owned(ctx, Fee).repo.find({ where: { code: student.code, studentId: student.id }, order: { date: 'DESC', id: 'DESC' }, take: 200 });
     return rows;

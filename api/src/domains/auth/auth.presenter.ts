@@ -1,7 +1,7 @@
 import { academyStatus } from '../../rules/academy-status';
 import { menuGroupsOf, permissionsOf } from '../../rules/permissions';
 import type { Academy } from './academy.entity';
-import type { AcademyView, MeView, UserView } from './auth.types';
+import type { AcademyView, MeView, UserFieldsView, UserView } from './auth.types';
 import type { User } from './user.entity';
 
 /** Entity → GraphQL shapes (camelCase) and → the spec's REST shapes (snake_case). Never a password hash. */
@@ -17,22 +17,27 @@ export function academyView(a: Academy, today: string): AcademyView {
   };
 }
 
-export function userView(u: User): UserView {
+function userFields(u: User): UserFieldsView {
   return {
     id: u.id, code: u.code, email: u.email, type: u.type, firstName: u.firstName,
     lastName: u.lastName, signUrl: u.signUrl, avatarUrl: u.avatarUrl,
   };
 }
 
+/** A user of the office's list; `admitNos`: a guardian's linked children (guardian-children.service). */
+export function userView(u: User, admitNos: number[] = []): UserView {
+  return { ...userFields(u), admitNos };
+}
+
 export function meView(u: User, a: Academy, today: string): MeView {
-  return { ...userView(u), academy: academyView(a, today), permissions: permissionsOf(u.type), menuGroups: menuGroupsOf(u.type) };
+  return { ...userFields(u), academy: academyView(a, today), permissions: permissionsOf(u.type), menuGroups: menuGroupsOf(u.type) };
 }
 
 /** REST: a user row as the spec names its fields. */
-export function userRest(u: User) {
+export function userRest(u: User, admitNos?: number[]) {
   return {
     id: u.id, code: u.code, email: u.email, type: u.type, first_name: u.firstName,
-    last_name: u.lastName, sign_url: u.signUrl, avatar_url: u.avatarUrl,
+    last_name: u.lastName, sign_url: u.signUrl, avatar_url: u.avatarUrl, ...(admitNos ? { admit_nos: admitNos } : {}),
   };
 }
 

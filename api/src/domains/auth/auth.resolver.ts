@@ -10,7 +10,15 @@ import { authService } from './auth.service';
 import {
   AcademyRegisterInput, AcademyUpdateInput, AcademyView, LoginInput, MeView, UserRegisterInput, UserUpdateInput, UserView,
 } from './auth.types';
+import { guardianChildren } from './guardian-children.service';
 import { usersService } from './users.service';
+import type { User } from './user.entity';
+
+/** Users with their linked children (guardians), one query for the list. */
+async function withChildren(ctx: Ctx, users: User[]): Promise<UserView[]> {
+  const admitNos = await guardianChildren.admitNosOf(ctx, users.map((u) => u.id));
+  return users.map((u) => userView(u, admitNos.get(u.id)));
+}
 
 @ObjectType()
 class AuthPayload {
@@ -75,7 +83,7 @@ export class AuthResolver {
 
   @Query(() => [UserView])
   async users(@Context() ctx: Ctx): Promise<UserView[]> {
-    return (await usersService.list(ctx)).map(userView);
+    return withChildren(ctx, await usersService.list(ctx));
   }
 
   @Mutation(() => UserView)
@@ -87,7 +95,7 @@ export class AuthResolver {
   ): Promise<UserView> {
     authorize(ctx, { permission: 'user.manage', write: true });
     const images = { sign: await fromGraphqlUpload(sign), avatar: await fromGraphqlUpload(avatar) };
-    return userView(await usersService.register(ctx, input, images));
+    return (await withChildren(ctx, [await usersService.register(ctx, input, images)]))[0];
   }
 
   @Mutation(() => UserView)
@@ -98,7 +106,7 @@ export class AuthResolver {
     @Context() ctx: Ctx,
   ): Promise<UserView> {
     const images = { sign: await fromGraphqlUpload(sign), avatar: await fromGraphqlUpload(avatar) };
-    return userView(await usersService.update(ctx, input, images));
+    return (await withChildren(ctx, [await usersService.update(ctx, input, images)]))[0];
   }
 
   @Mutation(() => Boolean)

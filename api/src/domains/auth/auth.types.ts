@@ -1,4 +1,4 @@
-import { Matches, Equals, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, Matches, Equals, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { EmailField } from '../../platform/validation';
 import { ACADEMY_ROLES } from '../../rules/permissions';
@@ -36,8 +36,9 @@ export class AcademyView {
   @Field({ description: 'active, notActivated or expired, by the server clock (Asia/Dhaka).' }) status: string;
 }
 
-@ObjectType('User')
-export class UserView {
+/** The fields every user shape carries (User and Me). */
+@ObjectType('UserFields') // a base only: never referenced, so never emitted (like crud.ts PageOf)
+export class UserFieldsView {
   @Field(() => Int) id: number;
   @Field() code: string;
   @Field() email: string;
@@ -48,8 +49,13 @@ export class UserView {
   @Field() avatarUrl: string;
 }
 
+@ObjectType('User')
+export class UserView extends UserFieldsView {
+  @Field(() => [Int], { description: 'A guardian\'s children by admit number, set by the office; empty for other users.' }) admitNos: number[];
+}
+
 @ObjectType('Me', { description: 'The signed-in academy user, their academy and what they may do.' })
-export class MeView extends UserView {
+export class MeView extends UserFieldsView {
   @Field(() => AcademyView) academy: AcademyView;
   @Field(() => [String]) permissions: string[];
   @Field(() => [String]) menuGroups: string[];
@@ -94,6 +100,8 @@ export class UserRegisterInput {
   @Field() @IsString() cpassword: string;
   @Field({ nullable: true, description: 'Only admin or superUser choose it; others register general users.' })
   @IsOptional() @IsIn([...ACADEMY_ROLES], { message: 'invalidValue' }) type?: string;
+  @Field(() => [Int], { nullable: true, description: 'A guardian user\'s children by admit number (admin or superUser set them; each an admitted student of the academy, else sorryNotFound). Omit to keep them.' })
+  @IsOptional() @IsArray({ message: 'invalidValue' }) @ArrayMaxSize(30, { message: 'invalidValue' }) @IsInt({ each: true, message: 'invalidValue' }) @Min(1, { each: true, message: 'invalidValue' }) admitNos?: number[] | null;
 }
 
 @InputType()
@@ -105,4 +113,6 @@ export class UserUpdateInput {
   @IsOptional() @IsString() @MinLength(5, passwordTooShort) @MaxLength(72, { message: 'invalidValue' }) password?: string;
   @Field({ nullable: true }) @IsOptional() @IsString() cpassword?: string;
   @Field({ nullable: true }) @IsOptional() @IsIn([...ACADEMY_ROLES], { message: 'invalidValue' }) type?: string;
+  @Field(() => [Int], { nullable: true, description: 'A guardian user\'s children by admit number (admin or superUser set them; each an admitted student of the academy, else sorryNotFound). Omit to keep them.' })
+  @IsOptional() @IsArray({ message: 'invalidValue' }) @ArrayMaxSize(30, { message: 'invalidValue' }) @IsInt({ each: true, message: 'invalidValue' }) @Min(1, { each: true, message: 'invalidValue' }) admitNos?: number[] | null;
 }

@@ -9,7 +9,32 @@ import { academyRest, meRest, userRest } from './auth.presenter';
 import { authService } from './auth.service';
 import { AcademyRegisterInput, AcademyUpdateInput, LoginInput, UserRegisterInput, UserUpdateInput } from './auth.types';
 import { publicAcademyService } from './public.service';
+import { guardianChildren } from './guardian-children.service';
+import { guardianChildRest } from './guardian-children.types';
 import { usersService } from './users.service';
+import type { User } from './user.entity';
+import type { Ctx } from '../../platform/context';
+
+/** REST user rows; a guardian's carry admit_nos, their linked children (one query for the list). */
+async function usersRest(ctx: Ctx, users: User[]) {
+  const admitNos = await guardianChildren.admitNosOf(ctx, users.map((u) => u.id));
+  return users.map((u) => userRest(u, u.type === 'guardian' ? admitNos.get(u.id) : undefined));
+}
+
+/**
+ * The children's admit numbers of a user form (admitNos or admit_nos): a JSON list, a list, or
+ * comma separated text (a multipart form); absent keeps them. Anything else fails validation.
+ */
+function admitNosOf(body: Record<string, unknown> | undefined): unknown {
+  const v = body?.admitNos ?? body?.admit_nos;
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') return Array.isArray(v) ? v.map((n) => (typeof n === 'string' && /^\d+$/.test(n.trim()) ? Number(n) : n)) : v;
+  const text = v.trim();
+  if (text.startsWith('[')) {
+    try { return JSON.parse(text) as unknown; } catch { return v; }
+  }
+  return text === '' ? [] : text.split(',').map((n) => (/^\s*\d+\s*$/.test(n) ? Number(n) : n));
+}
 
 const academyImages = imageFields('logo', 'calligraphy', 'academyPhoto', 'studentDefaultPhoto');
 const userImages = imageFields('sign', 'avatar');
@@ -65,18 +90,21 @@ export function authRoutes(): Router {
     };
   }));
 
-  r.get('/users/:code', tenantPath, route(async (ctx) => ({ users: (await usersService.list(ctx)).map(userRest) })));
+  r.get('/users/:code', tenantPath, route(async (ctx) => ({ users: await usersRest(ctx, await usersService.list(ctx)) })));
+
+  // The signed-in guardian's children (linked by the office; README "Guardians").
+  r.get('/children/:code', tenantPath, route(async (ctx) => ({ children: (await guardianChildren.mine(ctx)).map(guardianChildRest) })));
 
   r.post('/register/:code', tenantPath, userImages, route(async (ctx, req) => {
-    const input = await check(fromPlain(UserRegisterInput, { ...req.body, type: req.body?.type ?? req.body?.userType }));
+    const input = await check(fromPlain(UserRegisterInput, { ...req.body, type: req.body?.type ?? req.body?.userType, admitNos: admitNosOf(req.body) }));
     const user = await usersService.register(ctx, input, { sign: fromMultipart(req.files, 'sign'), avatar: fromMultipart(req.files, 'avatar') });
-    return { user: userRest(user) };
+    return { user: (await usersRest(ctx, [user]))[0] };
   }));
 
   r.put('/update/:code', tenantPath, userImages, route(async (ctx, req) => {
-    const input = await check(fromPlain(UserUpdateInput, { ...req.body, type: req.body?.type ?? req.body?.userType }));
+    const input = await check(fromPlain(UserUpdateInput, { ...req.body, type: req.body?.type ?? req.body?.userType, admitNos: admitNosOf(req.body) }));
     const user = await usersService.update(ctx, input, { sign: fromMultipart(req.files, 'sign'), avatar: fromMultipart(req.files, 'avatar') });
-    return { user: userRest(user) };
+    return { user: (await usersRest(ctx, [user]))[0] };
   }));
 
   r.post('/delete/:code/:id', tenantPath, route(async (ctx, req) => {

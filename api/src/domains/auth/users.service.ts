@@ -10,6 +10,7 @@ import { can } from '../../rules/permissions';
 import type { UserRegisterInput, UserUpdateInput } from './auth.types';
 import { startSession } from './auth.service';
 import { User, type UserType } from './user.entity';
+import { guardianChildren } from './guardian-children.service';
 
 export interface UserImages { sign?: IncomingFile; avatar?: IncomingFile }
 
@@ -48,6 +49,18 @@ async function storeImages(ctx: Ctx, images: UserImages): Promise<Partial<User>>
   return out;
 }
 
+/**
+ * The admit numbers an office form sends for a user of `type` (issue 12), checked before anything
+ * is written: only admin or superUser set them (authorRequired), only a guardian has children
+ * (invalidValue), each an admitted student of the academy (sorryNotFound). undefined: keep them.
+ */
+async function childrenOf(ctx: Ctx, type: UserType, admitNos: number[] | null | undefined): Promise<number[] | undefined> {
+  if (admitNos === undefined || admitNos === null) return type === 'guardian' ? undefined : [];
+  if (!can(ctx.actor!.user.type, 'user.manage')) throw new AppError('authorRequired');
+  if (admitNos.length && type !== 'guardian') throw new AppError('invalidValue', { field: 'admitNos' });
+  return guardianChildren.checked(ctx, admitNos);
+}
+
 async function findOwn(ctx: Ctx, id: number): Promise<User> {
   const user = await ctx.db.getRepository(User).findOneBy({ id, code: tenant(ctx) });
   if (!user) throw new AppError('sorryNotFound');
@@ -67,13 +80,18 @@ export const usersService = {
     const email = input.email.trim().toLowerCase();
     if (await ctx.db.getRepository(User).existsBy({ email })) throw new AppError('duplicateNotPossible', { field: 'email' });
     await refuseReusedPassword(ctx, type, input.password);
+    const admitNos = await childrenOf(ctx, type, input.admitNos);
     const passwordHash = await hashPassword(input.password);
     const urls = await storeImages(ctx, images);
-    const repo = ctx.db.getRepository(User);
     try {
-      return await repo.save(repo.create({
-        code: tenant(ctx), email, type, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, ...urls,
-      }));
+      return await ctx.db.transaction(async (em) => {
+        const repo = em.getRepository(User);
+        const user = await repo.save(repo.create({
+          code: tenant(ctx), email, type, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, ...urls,
+        }));
+        if (admitNos?.length) await guardianChildren.replace(em, user.code, user.id, admitNos);
+        return user;
+      });
     } catch (e) {
       // A parallel registration took the e-mail between the look above and this insert.
       if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'email' });
@@ -91,6 +109,7 @@ export const usersService = {
       if (self) throw new AppError('authorRequired');
       user.type = allowedType(ctx, input.type, user.type);
     }
+    const admitNos = await childrenOf(ctx, user.type, input.admitNos);
     if (input.password) {
       if (input.password !== input.cpassword) throw new AppError('notConfirmedPassword');
       await refuseReusedPassword(ctx, user.type, input.password, user.id);
@@ -98,7 +117,11 @@ export const usersService = {
       user.tokenVersion += 1;
     }
     Object.assign(user, { firstName: input.firstName.trim(), lastName: input.lastName.trim(), ...(await storeImages(ctx, images)) });
-    const saved = await ctx.db.getRepository(User).save(user);
+    const saved = await ctx.db.transaction(async (em) => {
+      const row = await em.getRepository(User).save(user);
+      if (admitNos) await guardianChildren.replace(em, row.code, row.id, admitNos);
+      return row;
+    });
     // A password change ends the other sessions; the person who changed their own stays signed in.
     if (self && input.password) startSession(ctx, saved);
     return saved;
@@ -109,6 +132,9 @@ export const usersService = {
     if (ctx.actor!.user.id === id) throw new AppError('notWorked');
     const user = await findOwn(ctx, id);
     if (user.type === 'superUser' && ctx.actor!.user.type !== 'superUser') throw new AppError('authorRequired');
-    await ctx.db.getRepository(User).delete({ id: user.id, code: user.code });
+    await ctx.db.transaction(async (em) => {
+      await guardianChildren.replace(em, user.code, user.id, []);
+      await em.getRepository(User).delete({ id: user.id, code: user.code });
+    });
   },
 };

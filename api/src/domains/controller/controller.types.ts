@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Max
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { required } from '../../platform/required';
 import { EmailField } from '../../platform/validation';
-import { AcademyFieldsInput, AcademyView, UserView } from '../auth/auth.types';
+import { AcademyFieldsInput, AcademyView, UserFieldsView } from '../auth/auth.types';
 import { CONTROLLER_TYPES } from './controller-user.entity';
 
 @ObjectType('ControllerUser')
@@ -77,7 +77,7 @@ export class ControllerBalanceInput {
 }
 
 @ObjectType('ControllerAcademyUser', { description: 'An academy user as the controller lists it, with the academy it belongs to.' })
-export class ControllerAcademyUserView extends UserView {
+export class ControllerAcademyUserView extends UserFieldsView {
   @Field() academyName: string;
 }
 

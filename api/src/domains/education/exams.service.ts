@@ -8,6 +8,7 @@ import { homeworkPreview } from '../../rules/homework';
 import { ExamPaper, Homework } from './exam-paper.entity';
 import { Student } from './student.entity';
 import type { ExamPaperInput, HomeworkInput } from './result.types';
+import { assertGuardianChild } from '../auth/guardian-children.service';
 
 const t = (s: string | undefined) => (s ?? '').trim();
 
@@ -82,6 +83,7 @@ export const homeworkService = {
   /** The guardian homework page: the homework of the student's class, for the whole class or its group. */
   async ofStudent(ctx: Ctx, admitNo: number): Promise<{ student: Student; homework: Homework[] }> {
     authorize(ctx, { permission: 'guardian.read' });
+    await assertGuardianChild(ctx, admitNo);
     const student = await owned(ctx, Student).getBy({ admitNo });
     const rows = await ctx.db.getRepository(Homework).find({
       where: { code: tenant(ctx), className: student.admittedClass }, order: { date: 'DESC', id: 'DESC' }, take: 200,

@@ -14,6 +14,7 @@ import { gradingOf } from './grading.service';
 import { ResultTable } from './result.entity';
 import type { ResultInput } from './result.types';
 import { Student } from './student.entity';
+import { assertGuardianChild } from '../auth/guardian-children.service';
 
 const isUnique = (e: unknown) => e instanceof QueryFailedError && /unique|duplicate/i.test(e.message);
 
@@ -190,6 +191,7 @@ export const resultsService = {
   /** The guardian result page: every published result holding this admit number, only that student's row. */
   async ofStudent(ctx: Ctx, admitNo: number): Promise<ResultData[]> {
     authorize(ctx, { permission: 'guardian.read' });
+    await assertGuardianChild(ctx, admitNo);
     await owned(ctx, Student).getBy({ admitNo });
     const tables = await ctx.db.getRepository(ResultTable).find({ where: { code: tenant(ctx), published: true }, order: { year: 'DESC', id: 'DESC' } });
     return tables.map((t) => resultData(t, admitNo)).filter((r) => r.rows.length);

@@ -12,6 +12,11 @@ export class ArticlesResolver {
     return { items: page.items.map(articleView), total: page.total };
   }
 
+  @Query(() => [ArticleView], { description: 'The guardian notice page: the academy\'s notices, newest first (the last 50).' })
+  async guardianNotices(@Context() ctx: Ctx): Promise<ArticleView[]> {
+    return (await articlesService.notices(ctx)).map(articleView);
+  }
+
   @Mutation(() => ArticleView, { description: 'Adds an article (any staff user); the content is kept to the allow-list.' })
   async createArticle(@Arg('input') input: ArticleInput, @Context() ctx: Ctx): Promise<ArticleView> {
     return articleView(await articlesService.create(ctx, input));

@@ -71,6 +71,12 @@ export const articlesService = {
     return owned(ctx, Article).page(args, where, { id: 'DESC' });
   },
 
+  /** The guardian notice page (spec /notice): the academy's notices, newest first (the last 50), whatever the public site shows. */
+  async notices(ctx: Ctx): Promise<Article[]> {
+    authorize(ctx, { permission: 'guardian.read' });
+    return ctx.db.getRepository(Article).find({ where: { code: ctx.actor!.user.code, subject: 'notice' }, order: { id: 'DESC' }, take: 50 });
+  },
+
   async create(ctx: Ctx, input: ArticleInput): Promise<Article> {
     authorize(ctx, { permission: 'article.write', write: true });
     const articles = owned(ctx, Article);

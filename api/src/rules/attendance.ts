@@ -25,8 +25,8 @@ export type Condition = (typeof CONDITIONS)[number];
 export interface ShiftTimes { startTime: string; endTime: string; gracePeriod: number }
 
 /**
- * The shift times used when a punch comes from a device (the spec gives no shift settings screen):
- * day 08:00–08:30 with 10 minutes of grace, night 18:00–18:30, weekend 09:00–09:30.
+ * The shift times an academy starts with (its settings change them per person kind: ShiftSetting
+ * below): day 08:00–08:30 with 10 minutes of grace, night 18:00–18:30, weekend 09:00–09:30.
  */
 export const DEFAULT_SHIFTS: Record<Shift, ShiftTimes> = {
   day: { startTime: '08:00', endTime: '08:30', gracePeriod: 10 },
@@ -76,20 +76,94 @@ export function conditionOf(arrival: string, times: Pick<ShiftTimes, 'endTime' |
 }
 
 /**
- * The shift a device punch belongs to: Friday (the Bangladeshi weekend) is weekend, a punch from
- * 15:00 on is night, anything else day.
+ * The shift a device punch belongs to: Friday (the Bangladeshi weekend) is weekend; on other days a
+ * punch is night from the later of three hours before the night shift starts and halfway between
+ * the day shift's close (end time plus grace) and the night's start, else day. With the default
+ * shifts (day closes 08:40, night starts 18:00) that is from 15:00.
  */
-export function shiftOfPunch(weekday: number, time: string): Shift {
+export function shiftOfPunch(weekday: number, time: string, shifts: Record<Shift, ShiftTimes> = DEFAULT_SHIFTS): Shift {
   if (weekday === 5) return 'weekend';
-  return secondsOf(time) >= 15 * 3600 ? 'night' : 'day';
+  const nightStart = secondsOf(shifts.night.startTime);
+  const dayClose = secondsOf(shifts.day.endTime) + shifts.day.gracePeriod * 60;
+  const from = Math.max(nightStart - 3 * 3600, Math.floor((dayClose + nightStart) / 2));
+  return secondsOf(time) >= from ? 'night' : 'day';
 }
 
-/** A device punch as a record's date, arrival, shift, times and condition (all in Asia/Dhaka). */
+/** A device punch as a record's date, arrival, shift, times and condition (all in Asia/Dhaka), by the person kind's shifts. */
 export function classifyPunch(instant: Date, shifts: Record<Shift, ShiftTimes> = DEFAULT_SHIFTS) {
   const m = dhakaMoment(instant);
-  const shift = shiftOfPunch(m.weekday, m.time);
-  const times = shifts[shift];
+  const shift = shiftOfPunch(m.weekday, m.time, shifts);
+  const { startTime, endTime, gracePeriod } = shifts[shift];
+  const times = { startTime, endTime, gracePeriod };
   return { date: m.date, arrival: m.time, shift, ...times, condition: conditionOf(m.time, times) };
+}
+
+/**
+ * An academy's shift settings (issue 12): for students and for officiants separately, each of the
+ * three shifts has a name (the office's own label; empty shows the shift's word), whether the
+ * academy runs it, its arrival window (start, end) and grace minutes. Unsaved shifts are the defaults:
+ * the day shift runs, night and weekend do not.
+ */
+export interface ShiftSetting extends ShiftTimes { personKind: PersonKind; shift: Shift; name: string; active: boolean }
+
+/** Grace minutes allowed in the settings. */
+export const GRACE_MAX = 180;
+export const SHIFT_NAME_MAX = 40;
+
+export function defaultShiftSettings(): ShiftSetting[] {
+  return PERSON_KINDS.flatMap((personKind) => SHIFTS.map((shift) => ({
+    personKind, shift, name: '', active: shift === 'day', ...DEFAULT_SHIFTS[shift],
+  })));
+}
+
+/** The six settings in a fixed order (students first; day, night, weekend), the saved ones over the defaults. */
+export function completeShiftSettings(saved: ShiftSetting[]): ShiftSetting[] {
+  return defaultShiftSettings().map((d) => saved.find((s) => s.personKind === d.personKind && s.shift === d.shift) ?? d);
+}
+
+/** One person kind's shifts by name (the rows must be complete). */
+export function shiftsOfKind(all: ShiftSetting[], personKind: PersonKind): Record<Shift, ShiftSetting> {
+  const rows = completeShiftSettings(all).filter((s) => s.personKind === personKind);
+  return Object.fromEntries(rows.map((s) => [s.shift, s])) as Record<Shift, ShiftSetting>;
+}
+
+/**
+ * What is wrong with a shift setting, as the field and the catalogue key (invalidValue), or null:
+ * start and end are HH:MM, the end is after the start, grace is a whole number from 0 to 180, the
+ * name at most 40 characters.
+ */
+export function shiftSettingError(s: Pick<ShiftSetting, 'startTime' | 'endTime' | 'gracePeriod' | 'name'>): { field: string; key: 'invalidValue' } | null {
+  const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+  if (!hhmm.test(s.startTime)) return { field: 'startTime', key: 'invalidValue' };
+  if (!hhmm.test(s.endTime) || secondsOf(s.endTime) <= secondsOf(s.startTime)) return { field: 'endTime', key: 'invalidValue' };
+  if (!Number.isInteger(s.gracePeriod) || s.gracePeriod < 0 || s.gracePeriod > GRACE_MAX) return { field: 'gracePeriod', key: 'invalidValue' };
+  if (s.name.length > SHIFT_NAME_MAX) return { field: 'name', key: 'invalidValue' };
+  return null;
+}
+
+/** HH:MM:SS of a time plus minutes (not wrapped past midnight: 23:59:59 at most). */
+export function addMinutes(time: string, minutes: number): string {
+  const t = Math.min(secondsOf(time) + minutes * 60, 24 * 3600 - 1);
+  return [Math.floor(t / 3600), Math.floor(t / 60) % 60, t % 60].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+/**
+ * The absence check of one day for students (issue 12): the day's shifts are the weekend shift on a
+ * Friday and the day and night shifts on other days; it is a school day when the academy runs one of
+ * them, and a student without any record that day is absent once every one of them has closed (the
+ * latest end time plus grace, `closesAt`, HH:MM:SS).
+ */
+export function absenceWindow(weekday: number, shifts: Record<Shift, ShiftSetting>): { schoolDay: boolean; closesAt: string | null } {
+  const today = (weekday === 5 ? ['weekend'] : ['day', 'night']) as Shift[];
+  const running = today.map((k) => shifts[k]).filter((s) => s.active);
+  if (!running.length) return { schoolDay: false, closesAt: null };
+  const closes = running.map((s) => addMinutes(s.endTime, s.gracePeriod)).sort();
+  return { schoolDay: true, closesAt: closes[closes.length - 1] };
+}
+
+/** True once the day's shifts have closed: the time (HH:MM[:SS]) is after closesAt. */
+export function absenceDue(time: string, closesAt: string | null): boolean {
+  return closesAt !== null && secondsOf(time) > secondsOf(closesAt);
 }
 
 /** The register's mark of one day: P present (on time), L late, A absent (no record), '' not yet (after today). */

@@ -55,13 +55,20 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /**
  * Chooses an option of an antd select (the select's input or its label's target), and again when the
- * choice did not take: on a busy machine a click can land while the dropdown is still moving into place.
+ * choice did not take. The select is first scrolled to the middle of the viewport: near the bottom
+ * edge of a long dialog, scrolling its option into view moved the dropdown under the pointer and the
+ * click landed on the form behind it (and closed the dropdown).
  */
 export async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
   const field = select.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
   for (let i = 0; i < 3; i++) {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    const choice = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+    if (!(await choice.count())) {
+      await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await select.click();
+    }
+    const clicked = await choice.click({ timeout: 8000 }).then(() => true, () => false);
+    if (!clicked) continue;
     for (let k = 0; k < 15; k++) {
       if ((await field.textContent())?.includes(option)) return;
       await page.waitForTimeout(200);

@@ -8,6 +8,9 @@ import { controllerOperators } from './operators.service';
 import { emailCodes } from './email-codes.service';
 import { controllerAcademies } from './academies.service';
 import { controllerService, controllerView } from './controller.service';
+import { AttendanceDeviceInput } from '../attendance/attendance.types';
+import { controllerDevices } from './devices.service';
+import { ControllerDeviceView } from './devices.types';
 import {
   ControllerAcademyInput, ControllerAcademyUpdateInput, ControllerAcademyView, ControllerAuditView, ControllerBalanceInput,
   ControllerLoginInput, ControllerOverview, ControllerView, ControllerAcademyUserView, ControllerOperatorInput,
@@ -124,6 +127,22 @@ export class ControllerResolver {
   @Mutation(() => Boolean, { description: 'Deletes another controller user (super_admin).' })
   async controllerDeleteOperator(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
     await controllerOperators.remove(ctx, id);
+    return true;
+  }
+
+  @Query(() => [ControllerDeviceView], { description: 'Attendance devices of every academy, or of one (code); super_admin and moderator.' })
+  controllerDevices(@Arg('code', { defaultValue: '' }) code: string, @Context() ctx: Ctx): Promise<ControllerDeviceView[]> {
+    return controllerDevices.list(ctx, code);
+  }
+
+  @Mutation(() => ControllerDeviceView, { description: 'Adds (no id) or updates a device of academy `code` (super_admin); audited on the academy.' })
+  controllerSaveDevice(@Arg('code') code: string, @Arg('input') input: AttendanceDeviceInput, @Context() ctx: Ctx): Promise<ControllerDeviceView> {
+    return controllerDevices.save(ctx, code, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes device `id` of academy `code` (super_admin; its records stay); audited on the academy.' })
+  async controllerDeleteDevice(@Arg('code') code: string, @Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
+    await controllerDevices.remove(ctx, code, id);
     return true;
   }
 

@@ -9,6 +9,8 @@ import { controllerAcademies } from './academies.service';
 import { controllerRest, controllerService } from './controller.service';
 import { controllerOperators, type OperatorImages } from './operators.service';
 import { emailCodes } from './email-codes.service';
+import { controllerDevices } from './devices.service';
+import { AttendanceDeviceInput } from '../attendance/attendance.types';
 import { ControllerOperatorInput, ControllerOperatorUpdateInput, EmailCodeSendInput, EmailCodeVerifyInput } from './controller.types';
 import { ControllerAcademyInput, ControllerAcademyUpdateInput, ControllerBalanceInput, ControllerLoginInput, type ControllerAcademyView, type ControllerAuditView } from './controller.types';
 
@@ -97,6 +99,23 @@ export function controllerRoutes(): Router {
   })));
   r.post('/delete/:code/:id', route(async (ctx, req) => {
     await controllerOperators.deleteAcademyUser(ctx, String(req.params.code), intParam(req, 'id'));
+  }));
+  // Attendance devices of any academy (spec §7 "device create sends data; device delete by id"; paths ours).
+  r.get('/devices', route(async (ctx, req) => ({
+    devices: (await controllerDevices.list(ctx, typeof req.query.code === 'string' ? req.query.code : '')).map((d) => ({ ...snakeView(d), code: d.code })),
+  })));
+  r.post('/device/save/:code', route(async (ctx, req) => {
+    authorizeOperator(ctx, 'controller.write');
+    const b = camelBody(req);
+    const input = await check(fromPlain(AttendanceDeviceInput, {
+      id: b.id ? Number(b.id) : undefined, deviceName: b.deviceName ?? '', deviceUser: b.deviceUser || undefined, ipAddress: b.ipAddress ?? '',
+      port: b.port === undefined || b.port === '' ? '' : Number(b.port), secretCode: b.secretCode === undefined ? '' : String(b.secretCode), expiryDate: b.expiryDate ?? '', email: b.email ?? '',
+    }));
+    const device = await controllerDevices.save(ctx, String(req.params.code), input);
+    return { device: { ...snakeView(device), code: device.code } };
+  }));
+  r.delete('/device/delete/:code/:id', route(async (ctx, req) => {
+    await controllerDevices.remove(ctx, String(req.params.code), intParam(req, 'id'));
   }));
   // One-time e-mail codes (spec §7; "varify" is the spec's spelling).
   r.post('/email/send_code/:email', route(async (ctx, req) => {

@@ -1,6 +1,6 @@
 import { Staff } from '../../api/src/domains/administration/staff.entity';
 import { AttendanceDevice, AttendanceRecord } from '../../api/src/domains/attendance/entities';
-import { pullAll, setAttendanceReader } from '../../api/src/domains/attendance/puller';
+import { pullAll, pullDevice, setAttendanceReader, zktecoReader, type PullLog } from '../../api/src/domains/attendance/puller';
 import { makeStudents, makeUser } from '../support/factories';
 import { startFakeZk, type FakeZk } from '../support/fake-zk';
 import { gql } from '../support/http';
@@ -73,3 +73,30 @@ it('an address where no device answers is deviceNotFound, kept on the device, no
   expect((await s.db.getRepository(AttendanceDevice).findOneByOrFail({ id: deviceId })).lastError).toBe('deviceNotFound');
   expect(await rows(code)).toEqual([]);
 }, 30_000);
+
+describe('zkteco-js stays quiet and leaves nothing behind', () => {
+  const activeTimers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+
+  it('a pull (read, or refused by the device) writes nothing to the console, sends the library\'s words to our logger and leaves no timer running', async () => {
+    const { deviceId } = await academyWithDevice();
+    const device = await s.db.getRepository(AttendanceDevice).findOneByOrFail({ id: deviceId });
+    const words: string[] = [];
+    const log: PullLog = { debug: (o) => { words.push(JSON.stringify(o)); }, warn: (o) => { words.push(JSON.stringify(o)); }, error: (o) => { words.push(JSON.stringify(o)); } };
+    const consoleCalls = (['log', 'error', 'warn', 'info', 'debug'] as const).map((m) => jest.spyOn(console, m).mockImplementation(() => undefined));
+    try {
+      const before = activeTimers();
+      zk.punches = [{ userId: '11', date: '2026-03-05', time: '08:01:00' }];
+      expect(await pullDevice(s.db, device, zktecoReader, new Date(), log)).toMatchObject({ added: 1, read: 1, error: '' });
+      // before the fix the library's 5-second reply timer was still pending here
+      expect(activeTimers()).toBe(before);
+      zk.refuseData = true;
+      expect(await pullDevice(s.db, device, zktecoReader, new Date(), log)).toMatchObject({ added: 0, error: 'deviceNotFound' });
+      expect(activeTimers()).toBe(before);
+      expect(consoleCalls.map((c) => c.mock.calls.length)).toEqual([0, 0, 0, 0, 0]);
+      expect(words.some((w) => w.includes('Error getting attendance records'))).toBe(true);
+    } finally {
+      zk.refuseData = false;
+      for (const c of consoleCalls) c.mockRestore();
+    }
+  }, 30_000);
+});

@@ -4,7 +4,9 @@ import { AcademySettings } from '../../api/src/domains/others/settings.entity';
 import { Academy } from '../../api/src/domains/auth/academy.entity';
 import type { Ctx } from '../../api/src/platform/context';
 import { OutboxMessage } from '../../api/src/platform/outbox.entity';
-import { sendEventSms } from '../../api/src/platform/sms';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sendEventSms, smsDeliveriesRunning, smsDeliveriesSettled } from '../../api/src/platform/sms';
 import { toBookMeta } from '../../api/src/rules/books';
 import { makeAcademy, makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
@@ -166,5 +168,40 @@ describe('sendFeeDueSms: the fee-due message to the guardians of a fee sheet\'s 
     const third = (await create('ThirdTermExam')).data.createResult.id;
     expect((await publish(third, true)).data.publishResult).toEqual({ id: third, published: true });
     expect(await balanceOf(a.code)).toBe(0);
+  });
+});
+
+describe('shutdown waits for SMS still being delivered (bounded)', () => {
+  it('the server\'s close resolves only after a delivery the provider is still holding has been recorded', async () => {
+    // a provider that holds every answer until released
+    const held: ServerResponse[] = [];
+    let arrived: () => void = () => undefined;
+    const arrival = new Promise<void>((resolve) => { arrived = resolve; });
+    const provider = createHttpServer((_req: IncomingMessage, res: ServerResponse) => { held.push(res); arrived(); });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/api/smsapi`;
+    const other = await startServer({ SMS_GATEWAY: 'bulksmsbd', SMS_API_URL: url, SMS_API_KEY: 'key', SMS_SENDER_ID: 'Talim' });
+    try {
+      const a = await makeAcademy(other, { smsBalance: 1000, language: 'en' });
+      const settings = other.db.getRepository(AcademySettings);
+      await settings.save(settings.create({ code: a.code, draftMessages: [], absenceSms: true, absenceSmsText: '{name} absent' }));
+      const order: string[] = [];
+      const sending = sendEventSms({ db: other.db, clock: other.clock, config: other.config } as unknown as Ctx, { code: a.code, kind: 'absence', key: '2026-03-10:1', receiver: '01711000001', values: { name: 'Rahim' } })
+        .then((m) => { order.push(`delivered ${m?.status}`); });
+      await arrival;
+      expect(smsDeliveriesRunning()).toBe(1);
+      // bounded: while the provider holds the answer, a short wait gives up (false)
+      expect(await smsDeliveriesSettled(1)).toBe(false);
+      const closing = other.close().then(() => { order.push('closed'); });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(order).toEqual([]);
+      for (const res of held) res.end(JSON.stringify({ response_code: 202, message_id: 1, success_message: 'SMS Submitted Successfully', error_message: '' }));
+      await Promise.all([sending, closing]);
+      expect(order).toEqual(['delivered sent', 'closed']);
+      expect(await smsDeliveriesSettled(1)).toBe(true);
+      expect(smsDeliveriesRunning()).toBe(0);
+    } finally {
+      await new Promise((resolve) => provider.close(resolve));
+    }
   });
 });

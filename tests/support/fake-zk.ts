@@ -17,7 +17,12 @@ const SESSION = 0x4d2;
 const USHRT_MAX = 65535;
 
 export interface FakePunch { userId: string; date: string; time: string }
-export interface FakeZk { port: number; commands: number[]; punches: FakePunch[]; close(): Promise<void> }
+export interface FakeZk {
+  port: number; commands: number[]; punches: FakePunch[];
+  /** When set, the attendance-log request is answered CMD_ACK_ERROR (a device that will not give its log). */
+  refuseData: boolean;
+  close(): Promise<void>;
+}
 
 function checksum(buf: Buffer): number {
   let sum = 0;
@@ -58,7 +63,7 @@ function record(serial: number, p: FakePunch): Buffer {
 /** Starts the fake terminal with these punches (change `punches` between pulls). */
 export async function startFakeZk(punches: FakePunch[]): Promise<FakeZk> {
   const commands: number[] = [];
-  const state = { punches };
+  const state = { punches, refuseData: false };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -74,7 +79,9 @@ export async function startFakeZk(punches: FakePunch[]): Promise<FakeZk> {
         const command = body.readUInt16LE(0);
         const replyId = body.readUInt16LE(6);
         commands.push(command);
-        if (command === CMD.DATA_WRRQ && body[8] === 0x01 && body[9] === 0x0d) {
+        if (command === CMD.DATA_WRRQ && state.refuseData) {
+          socket.write(packet(CMD.ACK_ERROR, replyId, Buffer.alloc(4)));
+        } else if (command === CMD.DATA_WRRQ && body[8] === 0x01 && body[9] === 0x0d) {
           const records = state.punches.map((p, i) => record(i + 1, p));
           const size = Buffer.alloc(4);
           size.writeUInt32LE(records.length * 40, 0);
@@ -93,6 +100,8 @@ export async function startFakeZk(punches: FakePunch[]): Promise<FakeZk> {
     commands,
     get punches() { return state.punches; },
     set punches(p: FakePunch[]) { state.punches = p; },
+    get refuseData() { return state.refuseData; },
+    set refuseData(v: boolean) { state.refuseData = v; },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));

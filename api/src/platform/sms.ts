@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import { Academy } from '../domains/auth/academy.entity';
+import type { AcademySettings } from '../domains/others/settings.entity';
 import { settingsOf } from '../domains/others/settings.service';
 import { fillSmsText, MAX_SMS_LENGTH, smsCostPaisa, smsParts } from '../rules/sms';
 import { primaryMobile } from '../rules/mobile';
@@ -76,7 +77,8 @@ export function gatewayOf(config: Config | undefined): SmsGateway {
   return config?.sms.gateway === 'bulksmsbd' ? bulkSmsBdGateway(config.sms) : outboxGateway;
 }
 
-const balanceUsable = (academy: Academy, today: string) => !academy.balanceExpiry || today < academy.balanceExpiry;
+/** The balance can be spent: no expiry, or today before it. */
+export const balanceUsable = (academy: Pick<Academy, 'balanceExpiry'>, today: string) => !academy.balanceExpiry || today < academy.balanceExpiry;
 
 /** Takes `cost` from the academy's balance only while it covers it (atomic conditional UPDATE); true when taken. */
 async function charge(em: import('typeorm').EntityManager, code: string, cost: number): Promise<boolean> {
@@ -134,7 +136,8 @@ export async function sendSms(ctx: Pick<Ctx, 'db' | 'clock'> & Partial<Pick<Ctx,
   });
   if ('repeated' in saved) return null;
   if (saved.status !== 'pending') return saved;
-  return deliver(ctx as Pick<Ctx, 'db' | 'config' | 'log'>, gatewayOf(ctx.config), saved);
+  // tracked like a batch's deliveries, so a shutdown waits for it too
+  return tracked(deliver(ctx as Pick<Ctx, 'db' | 'config' | 'log'>, gatewayOf(ctx.config), saved));
 }
 
 /** Messages handed to the gateway at once while a send is delivered. */
@@ -164,9 +167,37 @@ export async function settleStalePending(ctx: Pick<Ctx, 'db' | 'clock'>, code: s
   }
 }
 
-/** Resolves when every send started in this process has been delivered. */
-export async function smsDeliveriesSettled(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running]);
+/** Keeps a delivery in `running` until it settles (and hands back its result). */
+function tracked<T>(work: Promise<T>): Promise<T> {
+  const done = work.then(() => undefined, () => undefined);
+  running.add(done);
+  void done.finally(() => running.delete(done));
+  return work;
+}
+
+/**
+ * Resolves when every send started in this process has been delivered (true), or, given `withinMs`,
+ * after that long at the latest (false while some are still being delivered): the server's graceful
+ * shutdown waits this way, bounded, before it closes the database.
+ */
+export async function smsDeliveriesSettled(withinMs?: number): Promise<boolean> {
+  const all = (async () => { while (running.size) await Promise.allSettled([...running]); })();
+  if (withinMs === undefined) {
+    await all;
+    return true;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), withinMs); });
+  try {
+    return await Promise.race([all.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Sends being delivered in this process right now (the shutdown test watches it). */
+export function smsDeliveriesRunning(): number {
+  return running.size;
 }
 
 /**
@@ -217,6 +248,11 @@ export const SMS_EVENTS = {
 } as const;
 export type SmsEventKind = keyof typeof SMS_EVENTS;
 
+/** An event message's text: the academy's template of the kind, filled with `values`, cut to the longest SMS. */
+export function eventSmsBody(settings: AcademySettings, kind: SmsEventKind, values: Record<string, string | number>): string {
+  return fillSmsText(settings[SMS_EVENTS[kind].text], values).slice(0, MAX_SMS_LENGTH);
+}
+
 /**
  * An event message to a guardian (absence: key `{date}:{studentId}`; fee due: `{month}:{studentId}`;
  * result published: `{examId}:{studentId}`): sent only while the academy's switch for the kind is
@@ -229,9 +265,9 @@ export async function sendEventSms(
   event: { code: string; kind: SmsEventKind; key: string; receiver: string; values: Record<string, string | number> },
 ): Promise<OutboxMessage | null> {
   const settings = await settingsOf(ctx.db, event.code);
-  const { flag, text } = SMS_EVENTS[event.kind];
+  const { flag } = SMS_EVENTS[event.kind];
   if (!settings[flag] || !primaryMobile(event.receiver)) return null;
-  const body = fillSmsText(settings[text], event.values).slice(0, MAX_SMS_LENGTH);
+  const body = eventSmsBody(settings, event.kind, event.values);
   if (!body.trim()) return null;
   try {
     return await sendSms(ctx, { code: event.code, kind: event.kind, receiver: event.receiver, body, eventKey: `${event.kind}:${event.key}`.slice(0, 120) });

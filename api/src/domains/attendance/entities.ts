@@ -72,5 +72,29 @@ export class AttendanceDevice {
   @CreateDateColumn() createdAt: Date;
 }
 
-/** The attendance entities: records and devices (issue 12). */
-export const attendanceEntities: Function[] = [AttendanceRecord, AttendanceDevice];
+/**
+ * An academy's setting of one shift for one person kind (issue 12; rules/attendance.ts ShiftSetting):
+ * its name, whether the academy runs it, the arrival window and the grace minutes. A shift without a
+ * row has the default times. Manual entries and device punches take their times from here.
+ */
+@Entity('attendance_shifts')
+@Index('UQ_attendance_shifts_kind_shift', ['code', 'personKind', 'shift'], { unique: true })
+export class AttendanceShift {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 16 }) code: string;
+  /** student or officiant */
+  @Column({ type: 'varchar', length: 10 }) personKind: string;
+  /** day, night or weekend */
+  @Column({ type: 'varchar', length: 10 }) shift: string;
+  @Column({ type: 'varchar', length: 40, default: '' }) name: string;
+  @Column({ type: 'boolean', default: false }) active: boolean;
+  /** HH:MM */
+  @Column({ type: 'varchar', length: 5 }) startTime: string;
+  /** HH:MM, after startTime */
+  @Column({ type: 'varchar', length: 5 }) endTime: string;
+  /** Minutes, 0 to 180. */
+  @Column({ type: 'int', default: 0 }) gracePeriod: number;
+}
+
+/** The attendance entities: records, devices and shift settings (issue 12). */
+export const attendanceEntities: Function[] = [AttendanceRecord, AttendanceDevice, AttendanceShift];

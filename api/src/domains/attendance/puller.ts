@@ -3,43 +3,67 @@ import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { Ctx } from '../../platform/context';
 import { owned } from '../../platform/crud';
-import { classifyPunch, dhakaInstant } from '../../rules/attendance';
+import { classifyPunch, dhakaInstant, shiftsOfKind } from '../../rules/attendance';
 import { Staff } from '../administration/staff.entity';
 import { Student } from '../education/student.entity';
 import { AttendanceDevice, AttendanceRecord } from './entities';
+import { shiftSettingsOf } from './shifts.service';
+import { zkSession, type ZkLog } from './zk-client';
 
 /** One punch as the device keeps it: the enrolled user id and the device's wall clock (Asia/Dhaka). */
 export interface Punch { userId: string; date: string; time: string }
 
 /** Reads a device's attendance log; throws when the device cannot be reached. */
-export type AttendanceReader = (device: Pick<AttendanceDevice, 'ipAddress' | 'port'>) => Promise<Punch[]>;
+export type AttendanceReader = (device: Pick<AttendanceDevice, 'ipAddress' | 'port'>, log?: PullLog) => Promise<Punch[]>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * The ZKTeco reader over TCP (zkteco-js): connect, read the attendance log, disconnect. The library
- * builds each record_time as a local Date from the device's clock fields, so the local parts are the
- * device's wall time (kept in Asia/Dhaka on the device).
- */
-export const zktecoReader: AttendanceReader = async ({ ipAddress, port }) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const Zkteco = require('zkteco-js') as new (ip: string, port: number, timeout: number, inport: number) => {
-    createSocket(): Promise<boolean>; getAttendances(): Promise<{ data: { user_id: string; record_time: string }[] }>; disconnect(): Promise<void>;
-  };
-  const device = new Zkteco(ipAddress, port, 5000, 5000);
-  await device.createSocket();
+/** A pull's logger (the request's, or the server's for the scheduler); silent when none is given. */
+export type PullLog = ZkLog & { error(obj: object, msg?: string): void };
+const silent: PullLog = { debug: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** How long the device may take to answer one step (connect, a data packet). */
+const DEVICE_TIMEOUT_MS = 5000;
+
+/** The promise, or a rejection after `ms` (the timer cleared either way). */
+async function bounded<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const logs = await device.getAttendances();
-    return logs.data.map((r) => {
-      const at = new Date(r.record_time);
-      return {
-        userId: String(r.user_id).trim(),
-        date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-        time: `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`,
-      };
-    });
+    return await Promise.race([work, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('TIMEOUT_ON_CONNECT')), ms); })]);
   } finally {
-    await device.disconnect().catch(() => undefined);
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The ZKTeco reader over TCP (zkteco-js' TCP client, one clean instance per pull: zk-client.ts):
+ * connect, read the attendance log, disconnect; then every timer it left is cleared and the socket
+ * closed, and its console words went to `log`. The library builds each record_time as a local Date
+ * from the device's clock fields, so the local parts are the device's wall time (kept in Asia/Dhaka
+ * on the device).
+ */
+export const zktecoReader: AttendanceReader = async ({ ipAddress, port }, log = silent) => {
+  const zk = zkSession(log);
+  try {
+    const device = new zk.ZTCP(ipAddress, port, DEVICE_TIMEOUT_MS);
+    // the library bounds each reply but not the TCP connect itself (an address where nothing answers)
+    await bounded(device.createSocket(), DEVICE_TIMEOUT_MS);
+    await device.connect();
+    try {
+      const logs = await device.getAttendances();
+      return logs.data.map((r) => {
+        const at = new Date(r.record_time);
+        return {
+          userId: String(r.user_id).trim(),
+          date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+          time: `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`,
+        };
+      });
+    } finally {
+      await device.disconnect().catch(() => undefined);
+    }
+  } finally {
+    zk.dispose();
   }
 };
 
@@ -52,11 +76,12 @@ export interface PullResult { deviceId: number; added: number; read: number; err
  * and keeps the pull's time and error key on the device. An unreachable device is deviceNotFound
  * ("device not found, check address and port", spec doc 2 §8).
  */
-export async function pullDevice(db: DataSource, device: AttendanceDevice, reader: AttendanceReader, now: Date): Promise<PullResult> {
+export async function pullDevice(db: DataSource, device: AttendanceDevice, reader: AttendanceReader, now: Date, log: PullLog = silent): Promise<PullResult> {
   let punches: Punch[];
   try {
-    punches = await reader(device);
-  } catch {
+    punches = await reader(device, log);
+  } catch (e) {
+    log.warn({ deviceId: device.id, err: (e as Error)?.message ?? String(e) }, 'attendance device not reached');
     await db.getRepository(AttendanceDevice).update({ id: device.id, code: device.code }, { lastPulledAt: now, lastError: 'deviceNotFound', lastAdded: 0 });
     return { deviceId: device.id, added: 0, read: 0, error: 'deviceNotFound' };
   }
@@ -68,12 +93,15 @@ export async function pullDevice(db: DataSource, device: AttendanceDevice, reade
   const staff = device.deviceUser === 'Student' || !ids.length ? []
     : await db.getRepository(Staff).createQueryBuilder('s').where('s.code = :code AND s.staffId IN (:...ids)', { code, ids }).getMany();
   const records = db.getRepository(AttendanceRecord);
+  // the academy's shift times per person kind (issue 12) decide the shift and the late mark
+  const settings = await shiftSettingsOf(db, code);
+  const shifts = { student: shiftsOfKind(settings, 'student'), officiant: shiftsOfKind(settings, 'officiant') };
   let added = 0;
   for (const p of punches) {
     const student = students.find((s) => String(s.admitNo) === p.userId);
     const officiant = student ? undefined : staff.find((s) => s.staffId === p.userId);
     if (!student && !officiant) continue;
-    const c = classifyPunch(dhakaInstant(p.date, p.time));
+    const c = classifyPunch(dhakaInstant(p.date, p.time), shifts[student ? 'student' : 'officiant']);
     const row = records.create({
       code, personKind: student ? 'student' : 'officiant', personId: (student ?? officiant)!.id,
       idNo: student ? String(student.admitNo) : officiant!.staffId, name: (student ?? officiant)!.name,
@@ -103,25 +131,30 @@ export function setAttendanceReader(r: AttendanceReader | null): void { reader =
 export async function pullNow(ctx: Ctx, id: number): Promise<PullResult> {
   authorize(ctx, { permission: 'attendance.write', write: true });
   const device = await owned(ctx, AttendanceDevice).get(id);
-  return pullDevice(ctx.db, device, reader, new Date());
+  return pullDevice(ctx.db, device, reader, new Date(), ctx.log ?? silent);
 }
 
 /** Pulls every device of every academy, one after another (the scheduler's work). */
-export async function pullAll(db: DataSource): Promise<PullResult[]> {
+export async function pullAll(db: DataSource, log: PullLog = silent): Promise<PullResult[]> {
   const all = await db.getRepository(AttendanceDevice).find({ order: { id: 'ASC' } });
   const out: PullResult[] = [];
-  for (const d of all) out.push(await pullDevice(db, d, reader, new Date()));
+  for (const d of all) out.push(await pullDevice(db, d, reader, new Date(), log));
   return out;
 }
 
-/** Starts pulling every `minutes` (ATTENDANCE_PULL_MINUTES); returns the stop. */
-export function startAttendancePuller(db: DataSource, minutes: number): () => void {
-  let busy = false;
+/**
+ * Starts pulling every `minutes` (ATTENDANCE_PULL_MINUTES), its failures to `log`; the stop clears
+ * the timer and resolves when a pull still running has ended (each device step is bounded by its timeout).
+ */
+export function startAttendancePuller(db: DataSource, minutes: number, log: PullLog = silent): () => Promise<void> {
+  let current: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    pullAll(db).catch((e) => console.error('attendance pull failed', e)).finally(() => { busy = false; });
+    if (current) return;
+    current = pullAll(db, log).catch((e) => log.error({ err: e }, 'attendance pull failed')).finally(() => { current = null; });
   }, minutes * 60_000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
 }

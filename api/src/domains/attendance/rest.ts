@@ -3,7 +3,9 @@ import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { camelBody, intParam, restTable, type RestRoutes } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
-import { AttendanceDeviceInput, AttendanceInput } from './attendance.types';
+import { AttendanceDeviceInput, AttendanceInput, AttendanceShiftInput } from './attendance.types';
+import { sendAbsenceNow } from './absence';
+import { shiftRestView, shiftsService } from './shifts.service';
 import { attendanceService, deviceRestView, recordRestView } from './attendance.service';
 import { pullNow } from './puller';
 
@@ -14,7 +16,9 @@ const word = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 /**
  * /api/others (spec doc 2 §7 Others): devices (POST save_device, GET devices, DELETE device/delete)
  * and records (GET attendances/{code}, DELETE delete_attendance/{code}/{id}); beyond the spec, the
- * manual entry POST attendance/new/{code} and POST device/pull/{code}/{id} ("pull now").
+ * manual entry POST attendance/new/{code}, POST device/pull/{code}/{id} ("pull now"), the shift
+ * settings GET attendance_shifts/{code} and PUT attendance_shifts/update/{code} (superUser), and POST
+ * absence_sms/send/{code} ("send absence messages now").
  */
 const routes: RestRoutes = {
   'GET /attendances/:code': async (ctx: Ctx, req) => {
@@ -52,6 +56,23 @@ const routes: RestRoutes = {
     await attendanceService.removeDevice(ctx, id);
   },
   'POST /device/pull/:code/:id': async (ctx, req) => ({ pull: await pullNow(ctx, intParam(req, 'id')) }),
+  'GET /attendance_shifts/:code': async (ctx) => ({ shifts: (await shiftsService.list(ctx)).map(shiftRestView) }),
+  'PUT /attendance_shifts/update/:code': async (ctx, req) => {
+    const body = camelBody(req);
+    const list = Array.isArray(body.shifts) ? body.shifts : null;
+    if (!list?.length) throw new AppError('requiredField', { field: 'shifts' });
+    const inputs = [];
+    for (const raw of list) {
+      const b = camelBody(raw && typeof raw === 'object' && !Array.isArray(raw) ? raw as Record<string, unknown> : {});
+      inputs.push(await check(fromPlain(AttendanceShiftInput, {
+        personKind: b.personKind ?? b.userType ?? '', shift: b.shift ?? '', name: b.name ?? '',
+        active: b.active === 'true' ? true : b.active === 'false' ? false : b.active, startTime: b.startTime ?? '', endTime: b.endTime ?? '',
+        gracePeriod: num(b.gracePeriod) ?? '',
+      })));
+    }
+    return { shifts: (await shiftsService.save(ctx, inputs)).map(shiftRestView) };
+  },
+  'POST /absence_sms/send/:code': async (ctx) => ({ absence: await sendAbsenceNow(ctx) }),
 };
 
 /** /api/others: the attendance and device calls (spec doc 2 §7 Others). */

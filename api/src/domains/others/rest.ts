@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { body, camelBody, restTable, type Plain, type RestRoutes } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
 import { outboxRest, smsService } from './sms.service';
+import { dashboardRest, dashboardService } from './dashboard.service';
 import { settingsRest, settingsService } from './settings.service';
 import { SettingsInput } from './settings.types';
 import { SendSmsInput } from './sms.types';
@@ -78,6 +79,10 @@ export const othersRest: RestRoutes = {
     const input = await check(settingsInputFromRest(req));
     return { settings: settingsRest(await settingsService.update(ctx, input)) };
   },
+
+  // The spec leaves the answer out: { dashboard: { today, students: { active, left }, pending_applications,
+  // attendance_today, attendance_month: [{ date, present, late, absent, taken }], sms, latest_result } }.
+  'GET /dashboard/:code': async (ctx) => ({ dashboard: dashboardRest(await dashboardService.get(ctx)) }),
 
   'GET /sms_outbox/:code': async (ctx, req) => {
     const { items, total } = await smsService.outbox(ctx, queryInt(req.query.page, 1), queryInt(req.query.limit, 20));

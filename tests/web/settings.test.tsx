@@ -18,10 +18,23 @@ const saved = {
 };
 const BENGALI_61 = 'আগামীকাল মাদরাসা বন্ধ থাকবে। পরীক্ষা রবিবার থেকে শুরু হবে, সবাই প্রস্তুত থাকুন'.slice(0, 61);
 
-function app(path: string, over: { type?: string; menuGroups?: string[]; onUpdate?: (v: Record<string, unknown>) => void } = {}) {
+const shift = (personKind: string, name: string, active: boolean, startTime: string, endTime: string, gracePeriod: number) => ({
+  __typename: 'AttendanceShift', personKind, shift: name, name: '', active, startTime, endTime, gracePeriod,
+});
+const shifts = [
+  shift('student', 'day', true, '08:00', '08:30', 10), shift('student', 'night', false, '18:00', '18:30', 10), shift('student', 'weekend', false, '09:00', '09:30', 10),
+  shift('officiant', 'day', true, '08:00', '08:30', 10), shift('officiant', 'night', false, '18:00', '18:30', 10), shift('officiant', 'weekend', false, '09:00', '09:30', 10),
+];
+
+function app(path: string, over: { type?: string; menuGroups?: string[]; onUpdate?: (v: Record<string, unknown>) => void; onSaveShifts?: (v: Record<string, unknown>) => void } = {}) {
   const me = meFixture('active', over.type ?? 'superUser', { menuGroups: over.menuGroups ?? ['dashboard', 'settings', 'messageService'] });
   return renderAt(path, (op, variables): Result => {
     if (op === 'Me') return { data: { me } };
+    if (op === 'AttendanceShifts') return { data: { attendanceShifts: shifts } };
+    if (op === 'SaveAttendanceShifts') {
+      over.onSaveShifts?.(variables);
+      return { data: { saveAttendanceShifts: (variables.shifts as object[]).map((x) => ({ ...x, __typename: 'AttendanceShift' })) } };
+    }
     if (op === 'Settings') return { data: { settings: saved } };
     if (op === 'UpdateSettings') {
       over.onUpdate?.(variables);
@@ -120,6 +133,39 @@ describe('<SettingsScreen>', () => {
     const where = app('/someone-else/settings');
     expect(await screen.findByText(msg['error.sorryNotFound'], {}, { timeout: 10000 })).toBeInTheDocument();
     expect(where.pathname).toBe('/someone-else/settings');
+  });
+});
+
+describe('<ShiftsCard> (attendance shifts in settings)', () => {
+  it('the superUser edits a shift: an end before the start is named and blocks the save; a valid change saves all six', async () => {
+    const onSaveShifts = jest.fn();
+    app('/settings', { onSaveShifts });
+    const end = await screen.findByLabelText(msg['settings.shiftEnd'], { selector: '#shift-student-day-end' }, { timeout: 10000 });
+    const save = screen.getByText(msg['settings.shiftsSave']).closest('button')!;
+    expect(save).toBeDisabled();
+    fireEvent.change(end, { target: { value: '07:50' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(`${msg['attendance.shift.day']}: ${msg['settings.shiftEndAfterStart']}`);
+    expect(save).toBeDisabled();
+    fireEvent.change(end, { target: { value: '08:15' } });
+    fireEvent.change(document.getElementById('shift-officiant-day-start')!, { target: { value: '09:00' } });
+    fireEvent.change(document.getElementById('shift-officiant-day-end')!, { target: { value: '09:20' } });
+    fireEvent.click(screen.getByLabelText(`${msg['attendance.shift.night']}: ${msg['settings.shiftRuns']}`, { selector: '#shift-student-night-active' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => fireEvent.click(save));
+    await waitFor(() => expect(onSaveShifts).toHaveBeenCalledTimes(1));
+    const sent = (onSaveShifts.mock.calls[0][0] as { shifts: Record<string, unknown>[] }).shifts;
+    expect(sent).toHaveLength(6);
+    expect(sent[0]).toEqual({ personKind: 'student', shift: 'day', name: '', active: true, startTime: '08:00', endTime: '08:15', gracePeriod: 10 });
+    expect(sent[1]).toMatchObject({ shift: 'night', active: true });
+    expect(sent[3]).toMatchObject({ personKind: 'officiant', startTime: '09:00', endTime: '09:20' });
+  });
+
+  it('other staff see the shifts but cannot change them', async () => {
+    app('/settings', { type: 'education' });
+    const end = await screen.findByLabelText(msg['settings.shiftEnd'], { selector: '#shift-student-day-end' }, { timeout: 10000 });
+    expect(end).toBeDisabled();
+    expect(screen.getByText(msg['settings.shiftsSuperUserOnly'])).toBeInTheDocument();
+    expect(screen.queryByText(msg['settings.shiftsSave'])).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,11 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Col, DatePicker, Descriptions, Form, Row, Select, Tag, TimePicker, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_SHIFTS, PERSON_KINDS, SHIFTS, conditionOf, isTime, type Shift } from '@rules/attendance';
 import { FormDialog, LookupInput, type Lookup } from '@/components/crud';
-import { LeavePersonDocument, SaveAttendanceDocument } from '@/gql/graphql';
+import { AttendanceShiftsDocument, LeavePersonDocument, SaveAttendanceDocument } from '@/gql/graphql';
 import { isoToday } from '@/lib/format';
 
 /** The manual entry (spec doc 2 §3): who (admit number or staff id, looked up), date, arrival, shift. */
@@ -106,8 +106,11 @@ function LatePreview({ form }: { form: FormInstance<EntryValues> }) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const shift = (Form.useWatch('shift', form) ?? 'day') as Shift;
+  const personKind = (Form.useWatch('personKind', form) ?? 'student') as string;
   const arrival = (Form.useWatch('arrival', form) ?? '') as string;
-  const times = DEFAULT_SHIFTS[shift] ?? DEFAULT_SHIFTS.day;
+  // the academy's shift settings (issue 12), the defaults until they are read
+  const { data } = useQuery(AttendanceShiftsDocument);
+  const times = data?.attendanceShifts?.find((s) => s.personKind === personKind && s.shift === shift) ?? DEFAULT_SHIFTS[shift] ?? DEFAULT_SHIFTS.day;
   const condition = isTime(arrival) ? conditionOf(arrival, times) : null;
   return (
     <div data-testid="attendance-preview">

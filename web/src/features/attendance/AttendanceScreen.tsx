@@ -12,6 +12,7 @@ import {
   type AttendanceDeviceFieldsFragment, type AttendanceRecordFieldsFragment,
 } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
+import { AbsenceButton } from './AbsenceButton';
 import { AttendanceRecordDialog } from './AttendanceRecordDialog';
 import { DeviceDialog } from './DeviceDialog';
 
@@ -87,6 +88,7 @@ function Records() {
             onChange={setShift} options={SHIFTS.map((s) => ({ value: s, label: t(`attendance.shift.${s}`) }))} />
           <Input.Search allowClear placeholder={t('attendance.search')} aria-label={t('attendance.search')} style={{ width: 220 }} onSearch={(v) => setSearch(v.trim())} />
           <Typography.Text type="secondary">{t('attendance.count', { shown: number(rows.length), total: number(total) })}</Typography.Text>
+          {can('absenceSms.send') && <AbsenceButton />}
         </Flex>
       }
       rows={rows}

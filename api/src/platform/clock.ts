@@ -9,8 +9,26 @@ export interface Clock {
 
 export { TIME_ZONE, dhakaDate } from '../rules/dates';
 
+/**
+ * The system's clock. Today's date is formatted once a minute, not on every call (Intl's formatting
+ * is a few microseconds of each signed-in request): a date changes only on a whole minute, as every
+ * time zone's offset is a whole number of minutes.
+ */
 export function systemClock(): Clock {
-  return { now: () => new Date(), today: () => dhakaDate(new Date()) };
+  let minute = -1;
+  let date = '';
+  return {
+    now: () => new Date(),
+    today: () => {
+      const ms = Date.now();
+      const m = Math.floor(ms / 60_000);
+      if (m !== minute) {
+        date = dhakaDate(new Date(ms));
+        minute = m;
+      }
+      return date;
+    },
+  };
 }
 
 /** A clock whose time can be set and moved, for tests. */

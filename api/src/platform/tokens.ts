@@ -59,6 +59,12 @@ function verifierOf(secret: string) {
  * claims must have the shape signToken writes: one audience, a numeric subject, a numeric version.
  */
 export function readToken(secret: string, token: string): TokenClaims | null {
+  const claims = readTokenWithExpiry(secret, token);
+  return claims && { kind: claims.kind, id: claims.id, version: claims.version };
+}
+
+/** readToken, with the instant the token expires (ms since the epoch), for whoever remembers it. */
+export function readTokenWithExpiry(secret: string, token: string): (TokenClaims & { expiresAt: number }) | null {
   let payload: Record<string, unknown>;
   try {
     payload = verifierOf(secret)(token);
@@ -69,5 +75,5 @@ export function readToken(secret: string, token: string): TokenClaims | null {
   if (typeof exp !== 'number' || typeof aud !== 'string' || typeof sub !== 'string' || !/^\d+$/.test(sub) || typeof ver !== 'number') return null;
   const kind = KIND_OF_AUDIENCE.get(aud);
   const id = Number(sub);
-  return kind && Number.isSafeInteger(id) ? { kind, id, version: ver } : null;
+  return kind && Number.isSafeInteger(id) ? { kind, id, version: ver, expiresAt: exp * 1000 } : null;
 }

@@ -73,9 +73,41 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * /guardian-precache.json: the files the guardian pages' service worker (public/sw.js) keeps when it
+ * installs: the scripts of the guardian routes (src/features/guardian, app/GuardianLayout) and every
+ * chunk and stylesheet they import, with the entry's. Office routes are not listed.
+ */
+function guardianPrecache(): Plugin {
+  const guardian = /[\\/]src[\\/](features[\\/]guardian[\\/]|app[\\/]GuardianLayout\.tsx)/;
+  return {
+    name: 'talim:guardian-precache',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[]; css: string[] }>();
+      const roots: string[] = [];
+      for (const [file, out] of Object.entries(bundle)) {
+        if (out.type !== 'chunk') continue;
+        chunks.set(file, { imports: out.imports, css: [...(out.viteMetadata?.importedCss ?? [])] });
+        if (out.isEntry || out.moduleIds.some((id) => guardian.test(id))) roots.push(file);
+      }
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        if (files.has(file) || !chunks.has(file)) return;
+        files.add(file);
+        const c = chunks.get(file)!;
+        c.css.forEach((css) => files.add(css));
+        c.imports.forEach(visit);
+      };
+      roots.forEach(visit);
+      this.emitFile({ type: 'asset', fileName: 'guardian-precache.json', source: JSON.stringify([...files].sort().map((f) => `/${f}`)) });
+    },
+  };
+}
+
 export default defineConfig({
   root: __dirname,
-  plugins: [react(), compiledMessages(), precompress()],
+  plugins: [react(), compiledMessages(), precompress(), guardianPrecache()],
   resolve: {
     alias: [
       { find: /^@rules\//, replacement: `${path.resolve(__dirname, '../api/src/rules')}/` },

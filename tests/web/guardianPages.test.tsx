@@ -134,33 +134,40 @@ describe('guardian homework page /home_work/:admitNo', () => {
 });
 
 describe('guardian home /guardian', () => {
-  it('on a phone: remembers the admit number and opens the result and homework pages', async () => {
-    const { where } = app('/guardian');
-    const input = await screen.findByLabelText(msg['guardian.childAdmitNo'], {}, wait);
-    const resultTile = screen.getByRole('button', { name: msg['guardian.resultTitle'] });
-    expect(resultTile).toBeDisabled();
-    fireEvent.change(input, { target: { value: 'x1' } });
-    expect(screen.getByText(msg['guardian.admitNoInvalid'])).toBeInTheDocument();
-    expect(resultTile).toBeDisabled();
-    fireEvent.change(input, { target: { value: '3' } });
-    expect(Object.entries(window.localStorage).some(([k, v]) => k.startsWith('talim.guardian.admitNo') && v === '3')).toBe(true);
-    fireEvent.click(resultTile);
+  const children = [
+    { __typename: 'GuardianChild', admitNo: 3, name: 'Abu Bakr Siddiq', className: 'Class 6', groupName: '', photoUrl: '/files/a/photo.jpg' },
+    { __typename: 'GuardianChild', admitNo: 14, name: 'Tanvir Ahmed', className: 'Class 9', groupName: 'Science', photoUrl: '' },
+  ];
+
+  it('on a phone: lists the linked children (name, class, photo) with their pages; no admit number is typed', async () => {
+    const { where } = app('/guardian', (op) => (op === 'MyChildren' ? { data: { myChildren: children } } : undefined));
+    await waitFor(() => expect(screen.getAllByTestId('guardian-child')).toHaveLength(2), wait);
+    expect(screen.queryByLabelText(msg['guardian.childAdmitNo'])).not.toBeInTheDocument();
+    const [first, second] = screen.getAllByTestId('guardian-child');
+    expect(first).toHaveTextContent('Abu Bakr Siddiq');
+    expect(first).toHaveTextContent('Class 6 · Admit no 3');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/files/a/photo.jpg');
+    expect(second).toHaveTextContent('Class 9 · Science · Admit no 14');
+    fireEvent.click(within(first).getByRole('button', { name: msg['guardian.resultTitle'] }));
     await waitFor(() => expect(where.pathname).toBe('/result/guardian/3'), wait);
     await waitFor(() => expect(screen.getAllByTestId('guardian-result')).toHaveLength(3), wait);
-
-    // back home: the number is still there, and homework opens
     fireEvent.click(screen.getByRole('button', { name: msg['guardian.back'] }));
     await waitFor(() => expect(where.pathname).toBe('/guardian'), wait);
-    expect(await screen.findByLabelText(msg['guardian.childAdmitNo'], {}, wait)).toHaveValue('3');
-    fireEvent.click(screen.getByRole('button', { name: msg['guardian.homeworkTitle'] }));
-    await waitFor(() => expect(where.pathname).toBe('/home_work/3'), wait);
+    fireEvent.click(within((await screen.findAllByTestId('guardian-child', {}, wait))[1]).getByRole('button', { name: msg['guardian.homeworkTitle'] }));
+    await waitFor(() => expect(where.pathname).toBe('/home_work/14'), wait);
+  });
+
+  it('says so when the office linked no child yet, and still offers the notices', async () => {
+    app('/guardian', (op) => (op === 'MyChildren' ? { data: { myChildren: [] } } : undefined));
+    expect(await screen.findByText(msg['guardian.noChildren'], {}, wait)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: msg['guardian.noticeTitle'] }).closest('a')).toHaveAttribute('href', '/notice');
   });
 
   it('on a wide screen: asks to use a phone, with no shortcuts', async () => {
     screenWidth(true);
     app('/guardian');
     expect(await screen.findByText(msg['guardian.pleaseUsePhone'], {}, wait)).toBeInTheDocument();
-    expect(screen.queryByLabelText(msg['guardian.childAdmitNo'])).not.toBeInTheDocument();
+    expect(screen.queryByTestId('guardian-child')).not.toBeInTheDocument();
   });
 
   it('on a wide screen: every guardian page asks to use a phone', async () => {
@@ -168,5 +175,55 @@ describe('guardian home /guardian', () => {
     app('/result/guardian/3');
     expect(await screen.findByText(msg['guardian.pleaseUsePhone'], {}, wait)).toBeInTheDocument();
     expect(screen.queryByTestId('guardian-result')).not.toBeInTheDocument();
+  });
+});
+
+describe('guardian notice page /notice', () => {
+  it('shows the academy\'s notices, newest first as the server sends them', async () => {
+    app('/notice', (op) => (op === 'GuardianNotices' ? { data: { guardianNotices: [
+      { __typename: 'Article', id: 2, title: 'Holiday', writer: 'Office', content: '<p>Closed on <strong>Friday</strong></p>', createdAt: '2026-03-09T04:00:00.000Z' },
+      { __typename: 'Article', id: 1, title: 'Exam week', writer: '', content: '<p>From Sunday</p>', createdAt: '2026-03-01T04:00:00.000Z' },
+    ] } } : undefined));
+    await waitFor(() => expect(screen.getAllByTestId('notice')).toHaveLength(2), wait);
+    const [first, second] = screen.getAllByTestId('notice');
+    expect(first).toHaveTextContent('Holiday');
+    expect(first).toHaveTextContent('Closed on Friday');
+    expect(first).toHaveTextContent('Office');
+    expect(second).toHaveTextContent('Exam week');
+  });
+
+  it('says so when there is none', async () => {
+    app('/notice', (op) => (op === 'GuardianNotices' ? { data: { guardianNotices: [] } } : undefined));
+    expect(await screen.findByText(msg['guardian.noNotices'], {}, wait)).toBeInTheDocument();
+  });
+});
+
+describe('guardian attendance page /student_attendance/:admitNo', () => {
+  const days = (month: string) => Array.from({ length: 31 }, (_, i) => ({
+    __typename: 'StudentAttendanceDay', date: `${month}-${String(i + 1).padStart(2, '0')}`,
+    status: i === 0 ? 'present' : i === 1 ? 'late' : i < 10 ? 'absent' : '', arrival: i < 2 ? '08:30:00' : null,
+  }));
+  it('shows the month\'s counts and each day; the month picker asks for another month', async () => {
+    const { calls } = app('/student_attendance/3', (op, v) => (op === 'StudentAttendance' ? { data: { studentAttendance: {
+      __typename: 'StudentAttendance', admitNo: 3, name: 'Abu Bakr Siddiq', className: 'Class 6', groupName: '', month: String(v.month), present: 1, late: 1, absent: 8, days: days(String(v.month)),
+    } } } : undefined));
+    await waitFor(() => expect(screen.getAllByTestId('attendance-day')).toHaveLength(31), wait);
+    expect(screen.getByText(/Abu Bakr Siddiq · Admit no 3 · Class 6/)).toBeInTheDocument();
+    expect(screen.getByTestId('attendance-present')).toHaveTextContent('1');
+    expect(screen.getByTestId('attendance-absent')).toHaveTextContent('8');
+    const marks = screen.getAllByTestId('attendance-day');
+    expect(marks[0]).toHaveAttribute('data-status', 'present');
+    expect(marks[1]).toHaveAttribute('data-status', 'late');
+    expect(marks[2]).toHaveTextContent(msg['guardian.attendance.absent']);
+    const first = calls.find((c) => c.op === 'StudentAttendance')!.variables;
+    expect(first.admitNo).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: msg['fees.prevMonth'] }));
+    await waitFor(() => expect(calls.filter((c) => c.op === 'StudentAttendance')).toHaveLength(2), wait);
+    expect(calls.filter((c) => c.op === 'StudentAttendance')[1].variables.month).not.toBe(first.month);
+  });
+
+  it('shows sorryNotFound for a child not linked to this guardian', async () => {
+    app('/student_attendance/7', (op) => (op === 'StudentAttendance' ? fail('sorryNotFound') : undefined));
+    expect(await screen.findByText(msg['error.sorryNotFound'], {}, wait)).toBeInTheDocument();
   });
 });

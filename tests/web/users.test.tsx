@@ -17,7 +17,7 @@ window.getComputedStyle = (elt: Element) => computed(elt);
 const admin: Actor = { id: 1, type: 'admin', canManage: true, canChooseType: true };
 const teacher: Actor = { id: 3, type: 'generalTeacher', canManage: false, canChooseType: false };
 const user = (id: number, type = 'general'): UserFieldsFragment => ({
-  id, code: 'A1', email: `u${id}@talim.app`, type, firstName: 'First', lastName: `Last${id}`, signUrl: '', avatarUrl: '',
+  id, code: 'A1', email: `u${id}@talim.app`, type, firstName: 'First', lastName: `Last${id}`, signUrl: '', avatarUrl: '', admitNos: [],
 });
 
 function setup(actor: Actor, editing: UserFieldsFragment | null = null, mocks: unknown[] = []) {

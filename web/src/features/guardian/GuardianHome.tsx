@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { admitNumber } from '@/features/public/publicResultPicks';
-import { storeAdmitNo, storedAdmitNo } from './guardianAdmitNo';
-import { GIcon, walletIcon } from './guardianIcons';
+import { Link, useNavigate } from 'react-router';
+import type { MyChildrenQuery } from '@/gql/graphql';
+import { useFormat } from '@/lib/format';
+import { storeAdmitNo } from './guardianAdmitNo';
+import { useGuardianQuery } from './guardianApi';
+import { GIcon, bellIcon, calendarIcon, userIcon, walletIcon } from './guardianIcons';
+import { GuardianEmpty, GuardianError, guardianSpin } from './guardianParts';
 import { useGuardianMe } from './GuardianSession';
 
 // The home's icons (antd's Trophy, Book, History and Smile outlines, as paths: guardianIcons.tsx).
@@ -18,9 +21,10 @@ const smileIcon =
 
 /**
  * /guardian: phone-first home (a wide screen is asked to use a phone: GuardianLayout, spec §2).
- * On a phone: the child's admit number (remembered on this phone) and shortcuts to the pages
- * that exist for it: result, homework, fees of a month and all payments. Plain elements on the
- * theme's colours (app/plain.css): the page loads no antd (App.tsx, publicPaths.ts).
+ * On a phone: the children the office linked to this guardian (name, class, photo), each with
+ * its pages (result, homework, attendance, fees of a month, all payments), and the academy's
+ * notices; no admit number is typed. Plain elements on the theme's colours (app/plain.css): the
+ * page loads no antd (App.tsx, publicPaths.ts).
  */
 export default function GuardianHome() {
   const me = useGuardianMe();
@@ -39,66 +43,90 @@ export default function GuardianHome() {
           <FormattedMessage id="guardian.note" />
         </div>
       </div>
-      <Shortcuts userKey={`${me.code}.${me.id}`} />
+      <Children userKey={`${me.code}.${me.id}`} defaultPhoto={me.academy.studentDefaultPhotoUrl} />
     </div>
   );
 }
 
-function Shortcuts({ userKey }: { userKey: string }) {
+/** The MyChildren operation (guardian.graphql). */
+const CHILDREN = 'query MyChildren { myChildren { admitNo name className groupName photoUrl } }';
+
+type Child = MyChildrenQuery['myChildren'][number];
+
+/** The children the office linked to this guardian, each with its pages; the academy's notices for all. */
+function Children({ userKey, defaultPhoto }: { userKey: string; defaultPhoto: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const navigate = useNavigate();
-  const [text, setText] = useState(() => storedAdmitNo(userKey));
-  const admitNo = admitNumber(text);
-  const invalid = text.trim() !== '' && admitNo === null;
-
-  const change = (value: string) => {
-    setText(value);
-    if (value.trim() === '' || admitNumber(value) !== null) storeAdmitNo(userKey, value.trim());
-  };
-
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { data, loading, error } = useGuardianQuery('MyChildren', CHILDREN, {});
+  const children = data?.myChildren;
+  const notices = (
+    <Link to="/notice" tabIndex={-1}>
+      <button type="button" className="talim-btn talim-btn-lg talim-btn-block"><GIcon d={bellIcon} />{t('guardian.noticeTitle')}</button>
+    </Link>
+  );
+  if (loading && !data) return guardianSpin;
+  if (error) return <GuardianError error={error} />;
   return (
-    <div className="talim-card talim-card-small">
-      {/* PublicShell's PlainField markup (public.css), written out: that module would bring the public header's globe icon */}
-      <div className={invalid ? 'talim-field talim-field-error' : 'talim-field'}>
-        <label htmlFor="guardian-admit-no">{t('guardian.childAdmitNo')}</label>
-        <div className="talim-input">
-          <input
-            id="guardian-admit-no" inputMode="numeric" autoComplete="off" value={text}
-            aria-invalid={invalid} aria-describedby={invalid ? 'guardian-admit-no-error' : 'guardian-admit-no-help'}
-            onChange={(e) => change(e.target.value)}
-          />
-        </div>
-        {invalid
-          ? <div id="guardian-admit-no-error" role="alert">{t('guardian.admitNoInvalid')}</div>
-          : <div id="guardian-admit-no-help" className="talim-help">{t('guardian.admitNoHelp')}</div>}
-      </div>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
-        <Tile icon={<GIcon d={trophyIcon} />} label={t('guardian.resultTitle')} disabled={admitNo === null} onClick={() => navigate(`/result/guardian/${admitNo}`)} />
-        <Tile icon={<GIcon d={bookIcon} />} label={t('guardian.homeworkTitle')} disabled={admitNo === null} onClick={() => navigate(`/home_work/${admitNo}`)} />
-        <Tile icon={<GIcon d={walletIcon} />} label={t('fees.guardianTitle')} disabled={admitNo === null} onClick={() => navigate('/student_fees', { state: { admitNo } })} />
-        <Tile icon={<GIcon d={historyIcon} />} label={t('fees.paymentsTitle')} disabled={admitNo === null} onClick={() => navigate(`/payments/${admitNo}`)} />
-      </div>
+    <div className="talim-g-stack">
+      {!children?.length ? <GuardianEmpty text={t('guardian.noChildren')} /> : children.map((c) => (
+        <ChildCard key={c.admitNo} child={c} userKey={userKey} defaultPhoto={defaultPhoto} />
+      ))}
+      {notices}
     </div>
   );
 }
 
-/** A big square shortcut button. */
-function Tile({ icon, label, disabled, onClick }: { icon: ReactNode; label: string; disabled: boolean; onClick: () => void }) {
+function ChildCard({ child, userKey, defaultPhoto }: { child: Child; userKey: string; defaultPhoto: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { digits } = useFormat();
+  const navigate = useNavigate();
+  const photo = child.photoUrl || defaultPhoto;
+  const classText = [child.className, child.groupName].filter(Boolean).join(' · ');
+  // The fees page reads the child from the navigation state, or the one opened last on this phone.
+  const open = (to: string, state?: Record<string, unknown>) => {
+    storeAdmitNo(userKey, String(child.admitNo));
+    navigate(to, state ? { state } : undefined);
+  };
+  const n = child.admitNo;
+  return (
+    <section className="talim-card talim-card-small" data-testid="guardian-child" aria-label={child.name}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12 }}>
+        {photo
+          ? <img src={photo} alt="" width={56} height={56} style={{ borderRadius: '50%', objectFit: 'cover', flex: '0 0 56px', background: 'var(--talim-fill-quaternary)' }} />
+          : <span aria-hidden className="talim-g-avatar"><GIcon d={userIcon} /></span>}
+        <div style={{ minWidth: 0 }}>
+          <h2 style={{ margin: 0, fontSize: 17, fontWeight: 600, color: 'var(--talim-text-heading)' }} dir="auto">{child.name}</h2>
+          <div className="talim-g-muted" style={{ fontSize: 13 }}>
+            {classText}{classText ? ' · ' : ''}{t('guardian.admitNoIs', { admitNo: digits(n) })}
+          </div>
+        </div>
+      </div>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 8 }}>
+        <Tile icon={<GIcon d={trophyIcon} />} label={t('guardian.resultTitle')} onClick={() => open(`/result/guardian/${n}`, { student: child })} />
+        <Tile icon={<GIcon d={bookIcon} />} label={t('guardian.homeworkTitle')} onClick={() => open(`/home_work/${n}`, { student: child })} />
+        <Tile icon={<GIcon d={calendarIcon} />} label={t('guardian.attendanceTitle')} onClick={() => open(`/student_attendance/${n}`)} />
+        <Tile icon={<GIcon d={walletIcon} />} label={t('fees.guardianTitle')} onClick={() => open('/student_fees', { admitNo: n })} />
+        <Tile icon={<GIcon d={historyIcon} />} label={t('fees.paymentsTitle')} onClick={() => open(`/payments/${n}`)} />
+      </div>
+    </section>
+  );
+}
+
+/** A square shortcut button. */
+function Tile({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   return (
     <button
       type="button"
-      disabled={disabled}
       onClick={onClick}
       style={{
-        display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 6, minHeight: 92,
-        border: `1px solid ${disabled ? 'var(--talim-border)' : 'var(--talim-primary-border)'}`, borderRadius: 'var(--talim-radius-lg)',
-        background: disabled ? 'var(--talim-bg-container-disabled)' : 'var(--talim-primary-bg)',
-        color: disabled ? 'var(--talim-text-disabled)' : 'var(--talim-primary)',
-        cursor: disabled ? 'not-allowed' : 'pointer', font: 'inherit', fontSize: 15, fontWeight: 600, padding: 8,
+        display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 4, minHeight: 72,
+        border: '1px solid var(--talim-primary-border)', borderRadius: 'var(--talim-radius-lg)',
+        background: 'var(--talim-primary-bg)', color: 'var(--talim-primary)',
+        cursor: 'pointer', font: 'inherit', fontSize: 13, fontWeight: 600, padding: 6, lineHeight: 1.3,
       }}
     >
-      <span aria-hidden style={{ fontSize: 28, lineHeight: 1 }}>{icon}</span>
+      <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>{icon}</span>
       {label}
     </button>
   );

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/app/PageSpinner';
 import { usePreferences } from '@/app/preferences';
 import type { MeFieldsFragment } from '@/gql/graphql';
 import { ME_QUERY, useGuardianQuery } from './guardianApi';
+import { forgetGuardianData, startGuardianPwa } from './guardianPwa';
 
 const GuardianMe = createContext<MeFieldsFragment | null>(null);
 
@@ -24,6 +25,8 @@ export default function GuardianSession() {
   const me = data?.me ?? null;
   const { academyType, setAcademyType } = usePreferences();
   const sessionType = me?.academy.academyType;
+  // Installable and offline only on the guardian's pages (guardianPwa.ts).
+  useEffect(() => { startGuardianPwa(); }, []);
   useEffect(() => {
     if (sessionType && sessionType !== academyType) setAcademyType(sessionType);
   }, [sessionType, academyType, setAcademyType]);
@@ -37,6 +40,7 @@ export default function GuardianSession() {
 export function useGuardianLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
+    await forgetGuardianData();
     try {
       await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
     } catch {

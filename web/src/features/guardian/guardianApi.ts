@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type {
-  GuardianPaymentsQuery, GuardianStudentFeesQuery, MeQuery, StudentHomeworkQuery, StudentResultsQuery,
+  GuardianNoticesQuery, GuardianPaymentsQuery, GuardianStudentFeesQuery, MeQuery, MyChildrenQuery, StudentAttendanceQuery,
+  StudentHomeworkQuery, StudentResultsQuery,
 } from '@/gql/graphql';
 import { graphqlFetch } from '@/lib/graphqlFetch';
 
@@ -20,6 +21,9 @@ interface Answers {
   StudentHomework: StudentHomeworkQuery;
   GuardianStudentFees: GuardianStudentFeesQuery;
   GuardianPayments: GuardianPaymentsQuery;
+  MyChildren: MyChildrenQuery;
+  StudentAttendance: StudentAttendanceQuery;
+  GuardianNotices: GuardianNoticesQuery;
 }
 
 export interface QueryState<T> {

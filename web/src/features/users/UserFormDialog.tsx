@@ -6,7 +6,7 @@ import { DEFAULT_MAX_KB, ImagePicker } from '@/components/ImagePicker';
 import { RegisterUserDocument, UpdateUserDocument, UsersDocument, type UserFieldsFragment } from '@/gql/graphql';
 import { errorMessageId, formatError } from '@/lib/errors';
 import {
-  emptyUserForm, fileOrUndefined, formFromUser, mayChooseType, passwordProblem, registerInput, typeOptions, updateInput,
+  admitNosOf, emptyUserForm, fileOrUndefined, formFromUser, mayChooseType, maySetChildren, passwordProblem, registerInput, typeOptions, updateInput,
   type Actor, type UserFormValues,
 } from './userForm';
 
@@ -48,6 +48,8 @@ function UserForm({ editing, actor, onClear, onSaved }: FormProps) {
   const [updateUser] = useMutation(UpdateUserDocument);
   const chooseType = mayChooseType(actor, editing);
   const isEdit = !!editing;
+  const type = Form.useWatch('type', form) ?? editing?.type;
+  const setChildren = maySetChildren(actor, type);
 
   const submit = async (values: UserFormValues) => {
     const files: { sign?: File; avatar?: File } = {};
@@ -59,11 +61,11 @@ function UserForm({ editing, actor, onClear, onSaved }: FormProps) {
     try {
       let saved: UserFieldsFragment | undefined;
       if (editing) {
-        const res = await updateUser({ variables: { input: updateInput(editing.id, values, chooseType), ...files } });
+        const res = await updateUser({ variables: { input: updateInput(editing.id, values, chooseType, setChildren), ...files } });
         saved = res.data?.updateUser;
       } else {
         const res = await registerUser({
-          variables: { input: registerInput(values, chooseType), ...files },
+          variables: { input: registerInput(values, chooseType, setChildren), ...files },
           update(cache, { data }) {
             if (!data) return;
             cache.updateQuery({ query: UsersDocument }, (prev) => (prev ? { users: [...prev.users, data.registerUser] } : prev));
@@ -78,6 +80,14 @@ function UserForm({ editing, actor, onClear, onSaved }: FormProps) {
       const { id } = problem;
       const text = formatError(intl, problem);
       const field = ERROR_FIELDS[id.replace(/^error\./, '')];
+      const missing = problem.values?.admitNo;
+      if (id === 'error.sorryNotFound' && missing !== undefined) {
+        // an admit number no student has: named on the children field
+        const named = t('users.admitNoNotFound', { admitNo: String(missing) });
+        form.setFields([{ name: 'admitNos', errors: [named] }]);
+        message.error(named);
+        return;
+      }
       if (field) form.setFields([{ name: field, errors: [text] }]);
       message.error(text);
     } finally {
@@ -159,6 +169,16 @@ function UserForm({ editing, actor, onClear, onSaved }: FormProps) {
           options={typeOptions(actor.type).map((r) => ({ value: r, label: t(`role.${r}`) }))}
         />
       </Form.Item>
+      {setChildren && (
+        <Form.Item
+          name="admitNos"
+          label={t('users.admitNos')}
+          extra={t('users.admitNosHelp')}
+          rules={[{ validator: (_, value: string[] | undefined) => (admitNosOf({ ...emptyUserForm(), admitNos: value }) ? Promise.resolve() : Promise.reject(new Error(t('users.admitNoInvalid')))) }]}
+        >
+          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} aria-label={t('users.admitNos')} />
+        </Form.Item>
+      )}
       <Flex gap={12} wrap>
         <Form.Item name="sign" label={t('users.sign')} style={{ flex: '1 1 250px' }} extra={imageRule}>
           <ImagePicker label={t('users.sign')} currentUrl={editing?.signUrl} />

@@ -40,6 +40,7 @@ export default function UsersScreen() {
     { key: 'name', title: t('users.name'), value: fullName, sortable: true },
     { key: 'email', title: t('users.email'), sortable: true, render: (u) => <span dir="ltr">{u.email}</span> },
     { key: 'type', title: t('users.type'), value: (u) => typeLabel(u.type), sortable: true },
+    { key: 'admitNos', title: t('users.children'), value: (u) => (u.admitNos ?? []).join(', ') },
     {
       key: 'sign', title: t('users.sign'), exportable: false, searchable: false,
       render: (u) => (u.signUrl ? <Image src={u.signUrl} alt={t('users.sign')} height={32} style={{ maxWidth: 120, objectFit: 'contain' }} /> : null),

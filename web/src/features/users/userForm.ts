@@ -13,6 +13,24 @@ export interface UserFormValues {
   type: string;
   sign?: File | null;
   avatar?: File | null;
+  /** A guardian's children by admit number (admin or superUser set them). */
+  admitNos?: string[];
+}
+
+/** The admit numbers typed in the children field, as numbers; null when one is not a whole number. */
+export function admitNosOf(values: UserFormValues): number[] | null {
+  const out: number[] = [];
+  for (const text of values.admitNos ?? []) {
+    const t = String(text).trim();
+    if (!/^\d{1,9}$/.test(t) || Number(t) < 1) return null;
+    out.push(Number(t));
+  }
+  return [...new Set(out)];
+}
+
+/** The children field shows for a guardian, to admin or superUser only. */
+export function maySetChildren(actor: Actor, type: string | undefined): boolean {
+  return actor.canManage && type === 'guardian';
 }
 
 /** Catalogue key of what is wrong with a password pair, or null. Editing: empty keeps the password. */
@@ -53,28 +71,30 @@ export function mayChooseType(actor: Actor, editing: UserFieldsFragment | null):
 }
 
 export const emptyUserForm = (): UserFormValues => ({
-  firstName: '', lastName: '', email: '', password: '', cpassword: '', type: 'general', sign: null, avatar: null,
+  firstName: '', lastName: '', email: '', password: '', cpassword: '', type: 'general', sign: null, avatar: null, admitNos: [],
 });
 
 export function formFromUser(user: UserFieldsFragment): UserFormValues {
-  return { ...emptyUserForm(), firstName: user.firstName, lastName: user.lastName, email: user.email, type: user.type };
+  return { ...emptyUserForm(), firstName: user.firstName, lastName: user.lastName, email: user.email, type: user.type, admitNos: (user.admitNos ?? []).map(String) };
 }
 
-/** Register input (no id); the type only when the actor may choose it. */
-export function registerInput(values: UserFormValues, chooseType: boolean): UserRegisterInput {
+/** Register input (no id); the type only when the actor may choose it; children only for a guardian, by admin or superUser. */
+export function registerInput(values: UserFormValues, chooseType: boolean, setChildren = false): UserRegisterInput {
   return {
     firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(),
     password: values.password ?? '', cpassword: values.cpassword ?? '',
     ...(chooseType && { type: values.type }),
+    ...(setChildren && { admitNos: admitNosOf(values) ?? [] }),
   };
 }
 
 /** Update input; the password only when typed, the type only when the actor may choose it. */
-export function updateInput(id: number, values: UserFormValues, chooseType: boolean): UserUpdateInput {
+export function updateInput(id: number, values: UserFormValues, chooseType: boolean, setChildren = false): UserUpdateInput {
   return {
     id, firstName: values.firstName.trim(), lastName: values.lastName.trim(),
     ...(values.password ? { password: values.password, cpassword: values.cpassword ?? '' } : {}),
     ...(chooseType && { type: values.type }),
+    ...(setChildren && { admitNos: admitNosOf(values) ?? [] }),
   };
 }
 

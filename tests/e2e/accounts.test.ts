@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { amountInWords } from '../../api/src/rules/in-words';
-import { shot as artifact, startApp, type App, pickOption } from './harness';
+import { shot as artifact, startApp, type App, pickOption, signIn, typeDate } from './harness';
 
 /**
  * The accounts office's month (issue 10): the superUser approves a receipt book (signing as
@@ -26,11 +26,7 @@ beforeAll(async () => {
   app = await startApp();
   page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
   await page.addInitScript(() => { if (!localStorage.getItem('talim.lang')) localStorage.setItem('talim.lang', 'en'); });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'demo@talim.app');
-  await page.fill('#password', 'demo1234');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  await signIn(page, app, 'demo@talim.app', 'demo1234');
 });
 afterAll(async () => {
   await app?.stop();
@@ -48,13 +44,6 @@ const saved = () => page.getByText('Saved successfully').first().waitFor({ timeo
 /** Chooses an option of a select in the dialog; again when the choice did not take (a click during the dropdown's animation on a busy machine). */
 async function pick(label: string, option: string) {
   await pickOption(page, dialog().getByLabel(label, { exact: true }), option);
-}
-
-/** Types into an antd date picker; Enter takes it (in a dialog Enter would submit the form: Tab there). */
-async function typeDate(locator: ReturnType<Page['locator']>, value: string, key: 'Enter' | 'Tab' = 'Enter') {
-  await locator.click();
-  await locator.fill(value);
-  await page.keyboard.press(key);
 }
 
 test('approves a receipt book of the accounts department', async () => {
@@ -96,7 +85,7 @@ test('takes a receipt in auto mode: the book and page come from the approved boo
   await pick('Fund', 'General fund');
   await pick('Regarding', 'Monthly donation');
   await dialog().getByLabel('Amount (taka)', { exact: true }).fill('1250.50');
-  await typeDate(dialog().getByLabel('Date', { exact: true }), `${lastMonth}-05`, 'Tab');
+  await typeDate(page, dialog().getByLabel('Date', { exact: true }), `${lastMonth}-05`, 'Tab');
   await page.getByTestId('receipt-words').getByText(amountInWords(125050, 'en')).waitFor();
   await shot(page, 'acct-receipt-auto-en');
   await dialog().locator('button[type=submit]').click();
@@ -110,7 +99,7 @@ test('pays a voucher from the general fund', async () => {
   await page.goto(`${app.url}/voucher`);
   await page.getByRole('button', { name: 'New voucher' }).click();
   await pick('Fund', 'General fund');
-  await typeDate(dialog().getByLabel('Date', { exact: true }), `${lastMonth}-20`, 'Tab');
+  await typeDate(page, dialog().getByLabel('Date', { exact: true }), `${lastMonth}-20`, 'Tab');
   await dialog().getByLabel('Paid to', { exact: true }).fill('Power office');
   await dialog().getByLabel('Regarding 1', { exact: true }).fill('Electricity');
   await dialog().getByLabel('Amount 1', { exact: true }).fill('400');
@@ -130,7 +119,7 @@ const figure = (label: string) => page.evaluate(figureOf, label);
 
 async function openPeriod(route: string, period: string) {
   await page.goto(`${app.url}/${route}`);
-  await typeDate(page.getByLabel('Month', { exact: true }), period);
+  await typeDate(page, page.getByLabel('Month', { exact: true }), period);
 }
 
 const saveButton = () => page.locator('.talim-counts button', { hasText: /^Save$/ });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App, pickOption } from './harness';
+import { shot, startApp, type App, pickOption, officePage, signIn, typeDate } from './harness';
 
 /**
  * The administration office's day (issue 9): the principal registers a staff member, gives them a
@@ -13,20 +13,8 @@ let page: Page;
 
 beforeAll(async () => {
   app = await startApp();
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    localStorage.setItem('talim.lang', 'en');
-    // Headless Chromium has no print dialog: keep what would have printed.
-    window.print = () => {
-      const root = document.querySelector('[data-testid="print-root"]');
-      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
-    };
-  });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'principal@talim.app');
-  await page.fill('#password', 'principal1');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  page = await officePage(app);
+  await signIn(page, app, 'principal@talim.app', 'principal1');
 });
 afterAll(async () => {
   await app?.stop();
@@ -45,8 +33,7 @@ test('registers a staff member', async () => {
   await dialog().locator('#name').fill('Nurul Amin');
   await dialog().locator('#fatherName').fill('Abdul Amin');
   await dialog().locator('#designation').fill('Assistant teacher');
-  await dialog().locator('#birthDate').fill('1988-02-14');
-  await page.keyboard.press('Enter').catch(() => undefined);
+  await typeDate(page, dialog().locator('#birthDate'), '1988-02-14');
   await dialog().locator('#mobile').fill('01712345678');
   await dialog().locator('#nid').fill('1990123456789');
   await pick('Type', 'Teacher');
@@ -68,10 +55,8 @@ test('gives the staff member a leave found by staff ID; days are counted inclusi
   await dialog().getByLabel('Staff ID', { exact: true }).fill('T-900');
   await dialog().getByRole('button', { name: 'Find' }).click();
   await dialog().getByText('Nurul Amin').waitFor();
-  await dialog().locator('#leaveStart').fill('2026-12-01');
-  await page.keyboard.press('Enter').catch(() => undefined);
-  await dialog().locator('#leaveEnd').fill('2026-12-03');
-  await page.keyboard.press('Enter').catch(() => undefined);
+  await typeDate(page, dialog().locator('#leaveStart'), '2026-12-01');
+  await typeDate(page, dialog().locator('#leaveEnd'), '2026-12-03');
   await pick('Reason', 'Illness');
   await pick('Type', 'Written');
   await shot(page, 'admin-leave-en');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App, pickOption } from './harness';
+import { shot, startApp, type App, pickOption, officePage, signIn, typeDate } from './harness';
 
 /**
  * An admission season's first application: a visitor applies online on the academy's public page,
@@ -22,15 +22,7 @@ beforeAll(async () => {
     body: JSON.stringify({ settings: { online_admission: true } }),
   });
   expect(res.status).toBe(200);
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    localStorage.setItem('talim.lang', 'en');
-    // Headless Chromium has no print dialog: keep what would have printed.
-    window.print = () => {
-      const root = document.querySelector('[data-testid="print-root"]');
-      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
-    };
-  });
+  page = await officePage(app);
 });
 afterAll(async () => {
   await app?.stop();
@@ -46,8 +38,7 @@ test('a visitor applies online on the academy\'s public page', async () => {
   await pick('department', 'Kitab');
   await page.fill('#name', 'Rahim Uddin');
   await page.fill('#fatherName', 'Karim Uddin');
-  await page.fill('#birthDate', '2014-05-20');
-  await page.keyboard.press('Enter').catch(() => undefined);
+  await typeDate(page, page.locator('#birthDate'), '2014-05-20');
   await page.fill('#village', 'Kalikapur');
   await page.fill('#postOffice', 'Kalikapur');
   await page.fill('#subDistrict', 'Sreepur');
@@ -61,11 +52,7 @@ test('a visitor applies online on the academy\'s public page', async () => {
 });
 
 test('the bell shows the application; the education secretary admits with the codes', async () => {
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'education@talim.app');
-  await page.fill('#password', 'edu12345');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  await signIn(page, app, 'education@talim.app', 'edu12345');
   const bell = page.getByTestId('notification-bell');
   await bell.locator('.ant-badge-count').waitFor();
   await bell.click();

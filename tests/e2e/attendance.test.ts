@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, shot, startApp, type App, pickOption } from './harness';
+import { SHOTS, shot, startApp, type App, pickOption, officePage, signIn } from './harness';
 
 /**
  * Attendance (issue 12): the principal enters an arrival by hand for a student found by admit number,
@@ -21,19 +21,8 @@ async function snap(name: string) {
 
 beforeAll(async () => {
   app = await startApp();
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('talim.lang')) localStorage.setItem('talim.lang', 'en');
-    window.print = () => {
-      const root = document.querySelector('[data-testid="print-root"]');
-      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
-    };
-  });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'principal@talim.app');
-  await page.fill('#password', 'principal1');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  page = await officePage(app);
+  await signIn(page, app, 'principal@talim.app', 'principal1');
 });
 afterAll(async () => {
   await app?.stop();

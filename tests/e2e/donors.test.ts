@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { amountInWords } from '../../api/src/rules/in-words';
-import { shot as artifact, startApp, type App, pickOption } from './harness';
+import { shot as artifact, startApp, type App, pickOption, officePage, printedDocs, shotPrinted, signIn, waitPrinted } from './harness';
 
 /**
  * The donation desk (issue 11 and the donation receipts of issue 10): the superUser registers a
@@ -18,19 +18,8 @@ let page: Page;
 beforeAll(async () => {
   mkdirSync('/tmp/shots', { recursive: true });
   app = await startApp();
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('talim.lang')) localStorage.setItem('talim.lang', 'en');
-    window.print = () => {
-      const root = document.querySelector('[data-testid="print-root"]');
-      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
-    };
-  });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'demo@talim.app');
-  await page.fill('#password', 'demo1234');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  page = await officePage(app);
+  await signIn(page, app, 'demo@talim.app', 'demo1234');
 });
 afterAll(async () => {
   await app?.stop();
@@ -42,28 +31,10 @@ async function shot(p: Page, name: string) {
 }
 const dialog = () => page.locator('.ant-modal:visible');
 const saved = () => page.getByText('Saved successfully').first().waitFor({ timeout: 20000 });
-const printed = () => page.evaluate(() => (window as unknown as { printed?: string[] }).printed ?? []);
-const waitPrinted = (n: number) => page.waitForFunction((c) => ((window as unknown as { printed?: string[] }).printed ?? []).length >= c, n, { timeout: 10000 });
+const printed = () => printedDocs(page);
 
 async function pick(label: string, option: string) {
   await pickOption(page, dialog().getByLabel(label, { exact: true }), option);
-}
-
-/** The last printed document shown alone as on paper, for a screenshot. */
-async function shotPrinted(name: string) {
-  await page.evaluate(() => {
-    const list = (window as unknown as { printed: string[] }).printed;
-    const div = document.createElement('div');
-    div.id = 'shot-print';
-    div.className = 'talim-print-root';
-    div.dir = document.documentElement.dir || 'ltr';
-    div.innerHTML = `<div class="talim-print">${list[list.length - 1]}</div>`;
-    document.body.appendChild(div);
-  });
-  await page.emulateMedia({ media: 'print' });
-  await shot(page, name);
-  await page.emulateMedia({ media: 'screen' });
-  await page.evaluate(() => document.getElementById('shot-print')?.remove());
 }
 
 test('registers a life-time donor; the member number is locked on edit', async () => {
@@ -91,11 +62,11 @@ test('registers a life-time donor; the member number is locked on edit', async (
   await page.keyboard.press('Escape');
   await shot(page, 'donor-lifetime-list-en');
   await page.getByRole('button', { name: /Print/ }).first().click();
-  await waitPrinted(1);
+  await waitPrinted(page, 1);
   const list = (await printed())[0];
   expect(list).toContain('Life-time donors');
   expect(list).toContain('Rafiqul Islam');
-  await shotPrinted('donor-lifetime-print-en');
+  await shotPrinted(page, 'donor-lifetime-print-en', shot);
 });
 
 test('records a donation found by member number, with the amount in words', async () => {
@@ -154,11 +125,11 @@ test('a donation receipt needs the member check; it records the donation and pri
   await row.waitFor();
   await row.getByRole('button', { name: 'Print' }).click();
   // A new page load starts a new list of prints.
-  await waitPrinted(1);
+  await waitPrinted(page, 1);
   const slip = (await printed())[0];
   expect(slip).toContain('Donation receipt');
   expect(slip).toContain('Member no.');
-  await shotPrinted('donation-receipt-print-en');
+  await shotPrinted(page, 'donation-receipt-print-en', shot);
   await page.getByRole('tab', { name: 'Donations' }).click();
   const recorded = page.locator('tr.ant-table-row', { hasText: 'Receipt' }).filter({ hasText: 'Rafiqul Islam' });
   await recorded.waitFor();

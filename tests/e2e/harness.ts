@@ -76,3 +76,71 @@ export async function pickOption(page: Page, select: Locator, option: string): P
   }
   throw new Error(`could not choose ${option}`);
 }
+
+/**
+ * A desktop page of the app in English (a test may switch the language: its choice is kept across
+ * loads), whose prints are kept in `window.printed` since headless Chromium has no print dialog.
+ */
+export async function officePage(app: App, viewport = { width: 1366, height: 900 }): Promise<Page> {
+  const page = await app.browser.newPage({ viewport });
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('talim.lang')) localStorage.setItem('talim.lang', 'en');
+    window.print = () => {
+      const root = document.querySelector('[data-testid="print-root"]');
+      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
+    };
+  });
+  return page;
+}
+
+/** Signs in at /login and waits for the dashboard. */
+export async function signIn(page: Page, app: App, email: string, password: string): Promise<void> {
+  await page.goto(`${app.url}/login`);
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  await page.click('button[type=submit]');
+  await page.waitForURL('**/dashboard');
+}
+
+/** What the page has printed so far (see officePage). */
+export function printedDocs(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { printed?: string[] }).printed ?? []);
+}
+
+export async function waitPrinted(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((n) => ((window as unknown as { printed?: string[] }).printed ?? []).length >= n, count, { timeout: 10000 });
+}
+
+/** The last printed document shown alone as on paper, for a screenshot. */
+export async function shotPrinted(page: Page, name: string, snap: (p: Page, n: string) => Promise<void> = shot): Promise<void> {
+  await page.evaluate(() => {
+    const list = (window as unknown as { printed: string[] }).printed;
+    const host = document.querySelector('[data-testid="print-root"]');
+    const div = document.createElement('div');
+    div.id = 'shot-print';
+    div.className = 'talim-print-root';
+    div.dir = host?.getAttribute('dir') || document.documentElement.dir || 'ltr';
+    div.innerHTML = `<div class="talim-print">${list[list.length - 1]}</div>`;
+    document.body.appendChild(div);
+  });
+  await page.emulateMedia({ media: 'print' });
+  await snap(page, name);
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => document.getElementById('shot-print')?.remove());
+}
+
+/**
+ * Types a date into an antd date picker and takes it with `key` (Enter; in a dialog whose picker may
+ * already be closed, Tab), again until the input holds it: on a busy machine the key could come
+ * before the picker parsed the text, and the next click elsewhere put the old value back.
+ */
+export async function typeDate(page: Page, input: Locator, value: string, key: 'Enter' | 'Tab' = 'Enter'): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await input.click();
+    await input.fill(value);
+    await page.waitForTimeout(100);
+    await page.keyboard.press(key);
+    if ((await input.inputValue()) === value) return;
+  }
+  throw new Error(`the date ${value} did not take`);
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App, pickOption } from './harness';
+import { shot, startApp, type App, pickOption, officePage, printedDocs, shotPrinted, signIn, waitPrinted } from './harness';
 
 /**
  * The hostel manager's day (issue 11): a teacher (hostel reports have no role restriction) opens
@@ -14,52 +14,18 @@ let page: Page;
 
 beforeAll(async () => {
   app = await startApp();
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('talim.lang')) localStorage.setItem('talim.lang', 'en');
-    // Headless Chromium has no print dialog: keep what would have printed.
-    window.print = () => {
-      const root = document.querySelector('[data-testid="print-root"]');
-      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
-    };
-  });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'teacher@talim.app');
-  await page.fill('#password', 'teacher1');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  page = await officePage(app);
+  await signIn(page, app, 'teacher@talim.app', 'teacher1');
 });
 afterAll(async () => {
   await app?.stop();
 });
 
 const dialog = () => page.locator('.ant-modal:visible');
-const printed = () => page.evaluate(() => (window as unknown as { printed?: string[] }).printed ?? []);
+const printed = () => printedDocs(page);
 
 async function pick(label: string, option: string) {
   await pickOption(page, dialog().getByLabel(label, { exact: true }), option);
-}
-
-/** The last printed document, shown alone as on paper, for a screenshot. */
-async function shotPrinted(name: string) {
-  await page.evaluate(() => {
-    const list = (window as unknown as { printed: string[] }).printed;
-    const host = document.querySelector('[data-testid="print-root"]');
-    const div = document.createElement('div');
-    div.id = 'shot-print';
-    div.className = 'talim-print-root';
-    div.dir = host?.getAttribute('dir') ?? 'ltr';
-    div.innerHTML = `<div class="talim-print">${list[list.length - 1]}</div>`;
-    document.body.appendChild(div);
-  });
-  await page.emulateMedia({ media: 'print' });
-  await shot(page, name);
-  await page.emulateMedia({ media: 'screen' });
-  await page.evaluate(() => document.getElementById('shot-print')?.remove());
-}
-
-async function waitPrinted(count: number) {
-  await page.waitForFunction((n) => ((window as unknown as { printed?: string[] }).printed ?? []).length >= n, count, { timeout: 10000 });
 }
 
 test('lists the demo reports coloured by stage', async () => {
@@ -117,21 +83,21 @@ test('a third-term report uses its own headings and prints on its sheet', async 
   await row.waitFor();
   expect(await row.getAttribute('class')).toContain('talim-stage-intermediate');
   await row.getByRole('button', { name: 'Print report sheet' }).click();
-  await waitPrinted(1);
+  await waitPrinted(page, 1);
   const sheet = (await printed())[0];
   expect(sheet).toContain('Hostel student report');
   expect(sheet).toContain('Prayer (salah)');
   expect(sheet).toContain('Study');
-  await shotPrinted('hostel-sheet-en');
+  await shotPrinted(page, 'hostel-sheet-en');
 });
 
 test('prints the list with its stage counts', async () => {
   await page.locator('button').filter({ hasText: /^\s*Print\s*$/ }).click();
-  await waitPrinted(2);
+  await waitPrinted(page, 2);
   const list = (await printed())[1];
   expect(list).toContain('hostel-stage-counts');
   expect(list).toContain('Difficult');
-  await shotPrinted('hostel-list-print-en');
+  await shotPrinted(page, 'hostel-list-print-en');
 });
 
 test('the hostel menu makes the attendance register and the report register', async () => {
@@ -144,10 +110,10 @@ test('the hostel menu makes the attendance register and the report register', as
   await shot(page, 'hostel-registers-en');
   const before = (await printed()).length;
   await page.getByRole('button', { name: /Print attendance register/ }).click();
-  await waitPrinted(before + 1);
+  await waitPrinted(page, before + 1);
   await page.getByText('Report register', { exact: true }).click();
   await page.getByRole('button', { name: /Print report register/ }).click();
-  await waitPrinted(before + 2);
+  await waitPrinted(page, before + 2);
   const [attendance, report] = (await printed()).slice(before);
   expect(attendance).toContain('register-row');
   expect(report).toContain('report-page');
@@ -162,8 +128,8 @@ test('the screens in Bengali and Arabic (right to left)', async () => {
     await shot(page, `hostel-list-${lang}`);
     const before = (await printed()).length;
     await page.locator('tr.ant-table-row').first().getByRole('button').first().click();
-    await waitPrinted(before + 1);
-    await shotPrinted(`hostel-sheet-${lang}`);
+    await waitPrinted(page, before + 1);
+    await shotPrinted(page, `hostel-sheet-${lang}`);
     await page.locator('button:has(.anticon-plus)').first().click();
     const admit = dialog().locator('input[inputmode=numeric]').first();
     await admit.fill('5');

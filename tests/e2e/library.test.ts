@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App } from './harness';
+import { shot, startApp, type App, officePage, signIn } from './harness';
 
 /**
  * The librarian's day (issue 11): adds a book and prints its barcode label, provides it to a
@@ -13,19 +13,8 @@ let page: Page;
 
 beforeAll(async () => {
   app = await startApp();
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('talim.lang')) localStorage.setItem('talim.lang', 'en');
-    window.print = () => {
-      const root = document.querySelector('[data-testid="print-root"]');
-      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
-    };
-  });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'demo@talim.app');
-  await page.fill('#password', 'demo1234');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  page = await officePage(app);
+  await signIn(page, app, 'demo@talim.app', 'demo1234');
 });
 afterAll(async () => {
   await app?.stop();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App, pickOption } from './harness';
+import { shot, startApp, type App, pickOption, signIn } from './harness';
 
 /**
  * The message service (issue 12): the education office sends an SMS to a class of the demo academy;
@@ -15,11 +15,7 @@ beforeAll(async () => {
   app = await startApp();
   page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
   await page.addInitScript(() => { if (!localStorage.getItem('talim.lang')) localStorage.setItem('talim.lang', 'en'); });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'education@talim.app');
-  await page.fill('#password', 'edu12345');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  await signIn(page, app, 'education@talim.app', 'edu12345');
 });
 afterAll(async () => {
   await app?.stop();

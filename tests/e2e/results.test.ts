@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App, pickOption } from './harness';
+import { shot, startApp, type App, pickOption, officePage, signIn } from './harness';
 
 /**
  * A term's exam office, as a new user would run it on the demo academy: set the grading → create a
@@ -18,19 +18,8 @@ const BOOKS = ['Arabic 1st', 'Arabic 2nd', 'Bangla', 'English', 'Physics', 'Chem
 
 beforeAll(async () => {
   app = await startApp();
-  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.addInitScript(() => {
-    localStorage.setItem('talim.lang', 'en');
-    window.print = () => {
-      const root = document.querySelector('[data-testid="print-root"]');
-      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
-    };
-  });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'education@talim.app');
-  await page.fill('#password', 'edu12345');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  page = await officePage(app, { width: 1440, height: 900 });
+  await signIn(page, app, 'education@talim.app', 'edu12345');
 });
 afterAll(async () => {
   await app?.stop();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App } from './harness';
+import { shot, startApp, type App, officePage, signIn } from './harness';
 
 /**
  * The buy-and-sell store (issue 11): a teacher of the education office adds a product, sells part
@@ -14,20 +14,8 @@ let page: Page;
 
 beforeAll(async () => {
   app = await startApp();
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    localStorage.setItem('talim.lang', 'en');
-    // Headless Chromium has no print dialog: keep what would have printed.
-    window.print = () => {
-      const root = document.querySelector('[data-testid="print-root"]');
-      (window as unknown as { printed: string[] }).printed = [...((window as unknown as { printed?: string[] }).printed ?? []), root?.innerHTML ?? ''];
-    };
-  });
-  await page.goto(`${app.url}/login`);
-  await page.fill('#email', 'education@talim.app');
-  await page.fill('#password', 'edu12345');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard');
+  page = await officePage(app);
+  await signIn(page, app, 'education@talim.app', 'edu12345');
 });
 afterAll(async () => {
   await app?.stop();

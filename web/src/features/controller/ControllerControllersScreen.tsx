@@ -1,7 +1,7 @@
-import { UserOutlined } from '@ant-design/icons';
+import { HistoryOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Col, Form, Image, Input, Row, Select, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Avatar, Button, Col, Form, Image, Input, Row, Select, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CrudScreen, FormDialog, useDialog, type DataColumn } from '@/components/crud';
 import { DEFAULT_MAX_KB, ImagePicker } from '@/components/ImagePicker';
@@ -10,6 +10,7 @@ import {
   ControllerDeleteOperatorDocument, ControllerMeDocument, ControllerOperatorsDocument, ControllerRegisterOperatorDocument,
   ControllerUpdateOperatorDocument, type ControllerOperatorFieldsFragment,
 } from '@/gql/graphql';
+import { OperatorAuditDrawer } from './academies/AuditDrawer';
 
 type Operator = ControllerOperatorFieldsFragment;
 const TYPES = ['super_admin', 'moderator', 'admin'] as const;
@@ -32,7 +33,8 @@ interface Values {
 /**
  * /controller/controllers: the product owner's operators (super_admin, moderator, admin) with their
  * sign and avatar. A super_admin registers, edits (empty password or code keeps it) and deletes
- * others; nobody changes their own type or deletes themselves.
+ * others; nobody changes their own type or deletes themselves. Every change is audited (the
+ * change history drawer, for super_admin and moderators).
  */
 export default function ControllerControllersScreen() {
   const intl = useIntl();
@@ -43,6 +45,7 @@ export default function ControllerControllersScreen() {
   const [update] = useMutation(ControllerUpdateOperatorDocument, { refetchQueries: [ControllerOperatorsDocument, ControllerMeDocument] });
   const [remove] = useMutation(ControllerDeleteOperatorDocument, { refetchQueries: [ControllerOperatorsDocument] });
   const dialog = useDialog<Operator>();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const myId = me?.controllerMe?.id;
   const canWrite = me?.controllerMe?.type === 'super_admin';
   const rows = useMemo(() => data?.controllerOperators ?? [], [data]);
@@ -103,6 +106,11 @@ export default function ControllerControllersScreen() {
       rowClassName={(u) => (u.id === myId ? 'talim-row-editing' : '')}
       onAdd={canWrite ? dialog.add : undefined}
       addLabel={t('users.register')}
+      filters={(
+        <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)} style={{ marginBottom: 12 }}>
+          {t('controller.history')}
+        </Button>
+      )}
       actions={canWrite ? {
         onEdit: dialog.edit,
         onDelete: (u) => remove({ variables: { id: u.id } }),
@@ -201,6 +209,7 @@ export default function ControllerControllersScreen() {
           </>
         )}
       </FormDialog>
+      <OperatorAuditDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </CrudScreen>
   );
 }

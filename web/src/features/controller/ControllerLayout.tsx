@@ -1,4 +1,4 @@
-import { BankOutlined, CloudUploadOutlined, DashboardOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CloudUploadOutlined, DashboardOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Drawer, Grid, Layout, Menu, Space, Typography, theme } from 'antd';
 import { Suspense, useState } from 'react';
@@ -17,6 +17,7 @@ const CONTROLLER_MENU = [
   { path: '/controller/dashboard', labelId: 'menu.dashboard', icon: <DashboardOutlined /> },
   { path: '/controller/academies', labelId: 'controller.academies', icon: <BankOutlined /> },
   { path: '/controller/users', labelId: 'controller.users', icon: <TeamOutlined /> },
+  { path: '/controller/attendacneDevice', labelId: 'controller.devices', icon: <ScheduleOutlined /> },
   { path: '/controller/controllers', labelId: 'controller.controllers', icon: <SafetyCertificateOutlined /> },
   { path: '/controller/dataEntry', labelId: 'dataEntry.title', icon: <CloudUploadOutlined /> },
 ];

@@ -83,7 +83,7 @@ export function ShiftsCard() {
                       onChange={(active) => change(i, { active })}
                       aria-label={`${label}: ${t('settings.shiftRuns')}`}
                     />
-                    <Typography.Text style={{ minWidth: 72 }}>{label}</Typography.Text>
+                    <Typography.Text style={{ width: 110 }} ellipsis={{ tooltip: label }}>{label}</Typography.Text>
                     <Input
                       aria-label={`${label}: ${t('settings.shiftName')}`}
                       placeholder={t('settings.shiftName')}

@@ -127,7 +127,7 @@ describe('the late mark uses the academy\'s shifts (students and officiants apar
     const devices = s.db.getRepository(AttendanceDevice);
     const punches: Punch[] = [
       { userId: '1', date: '2026-03-02', time: '07:52:00' }, // student day: late (after 07:50)
-      { userId: '2', date: '2026-03-02', time: '11:30:00' }, // student: night from 11:30 (13:00 less three hours, after the midpoint 10:20): early, present
+      { userId: '2', date: '2026-03-02', time: '11:30:00' }, // student: night (from 10:25, halfway between the day's close 07:50 and 13:00): early, present
       { userId: 'STAFF', date: '2026-03-02', time: '09:10:00' }, // officiant day: present
     ];
     for (const x of [A, B]) {

@@ -1,5 +1,6 @@
 import {
-  classifyPunch, conditionOf, dhakaInstant, dhakaMoment, isLate, monthMarks, shiftOfPunch,
+  absenceDue, absenceWindow, addMinutes, classifyPunch, completeShiftSettings, conditionOf, defaultShiftSettings, dhakaInstant, dhakaMoment,
+  isLate, monthMarks, shiftOfPunch, shiftSettingError, shiftsOfKind, type ShiftSetting,
 } from '../../api/src/rules/attendance';
 
 /**
@@ -81,5 +82,55 @@ describe('register marks of a month', () => {
     expect(marks.slice(7, 12)).toEqual(['A', 'L', 'A', '', '']);
     expect(marks.filter((m) => m === '')).toHaveLength(21);
     expect(monthMarks('2026-04', [], '2026-03-10').every((m) => m === '')).toBe(true);
+  });
+});
+
+describe('an academy\'s shift settings (issue 12)', () => {
+  const setting = (over: Partial<ShiftSetting>): ShiftSetting => ({ personKind: 'student', shift: 'day', name: '', active: true, startTime: '07:30', endTime: '07:45', gracePeriod: 5, ...over });
+
+  it('validation: the end after the start, grace a whole number 0..180, a name up to 40 characters', () => {
+    expect(shiftSettingError(setting({}))).toBeNull();
+    expect(shiftSettingError(setting({ gracePeriod: 0 }))).toBeNull();
+    expect(shiftSettingError(setting({ gracePeriod: 180 }))).toBeNull();
+    expect(shiftSettingError(setting({ endTime: '07:30' }))).toEqual({ field: 'endTime', key: 'invalidValue' }); // equal is not after
+    expect(shiftSettingError(setting({ endTime: '07:29' }))).toEqual({ field: 'endTime', key: 'invalidValue' });
+    expect(shiftSettingError(setting({ startTime: '7:30' }))).toEqual({ field: 'startTime', key: 'invalidValue' });
+    expect(shiftSettingError(setting({ gracePeriod: 181 }))).toEqual({ field: 'gracePeriod', key: 'invalidValue' });
+    expect(shiftSettingError(setting({ gracePeriod: -1 }))).toEqual({ field: 'gracePeriod', key: 'invalidValue' });
+    expect(shiftSettingError(setting({ gracePeriod: 2.5 }))).toEqual({ field: 'gracePeriod', key: 'invalidValue' });
+    expect(shiftSettingError(setting({ name: 'x'.repeat(41) }))).toEqual({ field: 'name', key: 'invalidValue' });
+  });
+
+  it('unsaved shifts are the defaults; a saved one replaces its default only', () => {
+    expect(defaultShiftSettings().map((x) => `${x.personKind}:${x.shift}:${x.active}`)).toEqual([
+      'student:day:true', 'student:night:false', 'student:weekend:false', 'officiant:day:true', 'officiant:night:false', 'officiant:weekend:false',
+    ]);
+    const all = completeShiftSettings([setting({ personKind: 'officiant', startTime: '09:00', endTime: '09:15' })]);
+    expect(shiftsOfKind(all, 'officiant').day).toMatchObject({ startTime: '09:00', endTime: '09:15' });
+    expect(shiftsOfKind(all, 'student').day).toMatchObject({ startTime: '08:00', endTime: '08:30', gracePeriod: 10 });
+  });
+
+  it('a punch is late by the person kind\'s shift; night from the later of 3 h before its start and halfway from the day\'s close', () => {
+    const shifts = shiftsOfKind(completeShiftSettings([setting({}), setting({ shift: 'night', startTime: '13:00', endTime: '13:20', gracePeriod: 0 })]), 'student');
+    // 01:51 UTC = 07:51 Dhaka on Monday: day 07:30–07:45 + 5 → late
+    expect(classifyPunch(new Date('2026-03-02T01:51:00Z'), shifts)).toEqual({ date: '2026-03-02', arrival: '07:51:00', shift: 'day', startTime: '07:30', endTime: '07:45', gracePeriod: 5, condition: 'late' });
+    // day closes 07:50, night starts 13:00: halfway 10:25, three hours before 10:00 → night from 10:25
+    expect(shiftOfPunch(1, '10:24:59', shifts)).toBe('day');
+    expect(shiftOfPunch(1, '10:25:00', shifts)).toBe('night');
+    expect(shiftOfPunch(5, '13:10:00', shifts)).toBe('weekend');
+    expect(classifyPunch(new Date('2026-03-02T07:21:00Z'), shifts)).toMatchObject({ shift: 'night', condition: 'late' }); // 13:21
+  });
+
+  it('the absence window: a school day when a shift of the day runs; absent after the latest end plus grace', () => {
+    const kinds = (saved: ShiftSetting[]) => shiftsOfKind(completeShiftSettings(saved), 'student');
+    expect(absenceWindow(2, kinds([]))).toEqual({ schoolDay: true, closesAt: '08:40:00' }); // Tuesday, defaults
+    expect(absenceWindow(5, kinds([]))).toEqual({ schoolDay: false, closesAt: null }); // Friday: the weekend shift does not run
+    expect(absenceWindow(5, kinds([setting({ shift: 'weekend', startTime: '10:00', endTime: '10:20', gracePeriod: 15 })]))).toEqual({ schoolDay: true, closesAt: '10:35:00' });
+    expect(absenceWindow(2, kinds([setting({ shift: 'night', startTime: '18:00', endTime: '18:30', gracePeriod: 15 })]))).toEqual({ schoolDay: true, closesAt: '18:45:00' });
+    expect(absenceWindow(2, kinds([setting({ active: false })]))).toEqual({ schoolDay: false, closesAt: null });
+    expect(absenceDue('08:40:00', '08:40:00')).toBe(false);
+    expect(absenceDue('08:40:01', '08:40:00')).toBe(true);
+    expect(absenceDue('23:00', null)).toBe(false);
+    expect(addMinutes('23:50', 180)).toBe('23:59:59');
   });
 });

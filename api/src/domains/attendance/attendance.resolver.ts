@@ -2,10 +2,13 @@ import { Arg, Args, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-
 import type { Ctx } from '../../platform/context';
 import {
   AttendanceDeviceInput, AttendanceDeviceView, AttendanceInput, AttendancePullView, AttendanceRecordPage, AttendanceRecordsArgs,
-  AttendanceRecordView, AttendanceRegisterRowView,
+  AttendanceRecordView, AttendanceRegisterRowView, StudentAttendanceView,
 } from './attendance.types';
 import { attendanceService, deviceView, recordView } from './attendance.service';
 import { pullNow } from './puller';
+import { sendAbsenceNow } from './absence';
+import { shiftsService, shiftView } from './shifts.service';
+import { AbsenceSmsRunView, AttendanceShiftInput, AttendanceShiftView } from './attendance.types';
 
 @Resolver()
 export class AttendanceResolver {
@@ -24,6 +27,15 @@ export class AttendanceResolver {
   async deleteAttendance(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
     await attendanceService.remove(ctx, id);
     return true;
+  }
+
+  @Query(() => StudentAttendanceView, { description: 'The guardian attendance page: a child\'s month (YYYY-MM, this month by default), day by day.' })
+  studentAttendance(
+    @Arg('admitNo', () => Int) admitNo: number,
+    @Arg('month', () => String, { nullable: true }) month: string | null,
+    @Context() ctx: Ctx,
+  ): Promise<StudentAttendanceView> {
+    return attendanceService.ofStudent(ctx, admitNo, month);
   }
 
   @Query(() => [AttendanceDeviceView], { description: 'The academy\'s attendance devices.' })
@@ -45,6 +57,21 @@ export class AttendanceResolver {
   @Mutation(() => AttendancePullView, { description: 'Pulls the device\'s attendance log now; an unreachable device answers error deviceNotFound.' })
   async pullAttendanceDevice(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<AttendancePullView> {
     return pullNow(ctx, id);
+  }
+
+  @Query(() => [AttendanceShiftView], { description: 'The academy\'s shift settings (students, then officiants; day, night, weekend), defaults where unsaved.' })
+  async attendanceShifts(@Context() ctx: Ctx): Promise<AttendanceShiftView[]> {
+    return (await shiftsService.list(ctx)).map(shiftView);
+  }
+
+  @Mutation(() => [AttendanceShiftView], { description: 'Saves shift settings (superUser); end after start, grace 0 to 180, else invalidValue. Returns all six.' })
+  async saveAttendanceShifts(@Arg('shifts', () => [AttendanceShiftInput]) shifts: AttendanceShiftInput[], @Context() ctx: Ctx): Promise<AttendanceShiftView[]> {
+    return (await shiftsService.save(ctx, shifts)).map(shiftView);
+  }
+
+  @Mutation(() => AbsenceSmsRunView, { description: 'Sends today\'s absence messages now (education, superUser): once per student and day; switched off: notWorked.' })
+  async sendAbsenceSms(@Context() ctx: Ctx): Promise<AbsenceSmsRunView> {
+    return sendAbsenceNow(ctx);
   }
 
   @Query(() => [AttendanceRegisterRowView], { description: 'The monthly register: students of a class or all officiants, a mark per day (P, L, A).' })

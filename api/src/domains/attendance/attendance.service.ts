@@ -1,20 +1,22 @@
 import { Between, In, IsNull, Not, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import type { Ctx } from '../../platform/context';
+import { tenant, type Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page, type PageArgs } from '../../platform/crud';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import {
-  DEFAULT_SHIFTS, conditionOf, isTime, monthMarks, type PersonKind, type Shift,
+  conditionOf, isTime, monthMarks, shiftsOfKind, type PersonKind, type Shift,
 } from '../../rules/attendance';
 import { isIsoDate } from '../../rules/dates';
 import { leavesService } from '../administration/leaves.service';
 import { Staff } from '../administration/staff.entity';
 import { Student } from '../education/student.entity';
 import { AttendanceDevice, AttendanceRecord } from './entities';
+import { shiftSettingsOf } from './shifts.service';
 import type {
-  AttendanceDeviceInput, AttendanceDeviceView, AttendanceInput, AttendanceRecordView, AttendanceRegisterRowView,
+  AttendanceDeviceInput, AttendanceDeviceView, AttendanceInput, AttendanceRecordView, AttendanceRegisterRowView, StudentAttendanceView,
 } from './attendance.types';
+import { assertGuardianChild } from '../auth/guardian-children.service';
 
 export function recordView(r: AttendanceRecord): AttendanceRecordView {
   return {
@@ -80,14 +82,15 @@ export const attendanceService = {
 
   /**
    * A manual entry: the person by admit number or staff id (else sorryNotFound), the shift's times
-   * (given, or the shift's defaults) and the late mark computed here (never from the client). The
+   * (given, or the academy's settings of that shift for the person kind) and the late mark computed here (never from the client). The
    * same person arriving at the same time twice is duplicateNotPossible.
    */
   async save(ctx: Ctx, input: AttendanceInput): Promise<AttendanceRecord> {
     authorize(ctx, { permission: 'attendance.write', write: true });
     if (!isIsoDate(input.date)) throw new AppError('invalidValue', { field: 'date' });
     const shift = input.shift as Shift;
-    const defaults = DEFAULT_SHIFTS[shift];
+    // the academy's shift settings for this person kind (issue 12), unless the entry gives its own times
+    const defaults = shiftsOfKind(await shiftSettingsOf(ctx.db, tenant(ctx)), input.personKind as PersonKind)[shift];
     const startTime = input.startTime ?? defaults.startTime;
     const endTime = input.endTime ?? defaults.endTime;
     const gracePeriod = input.gracePeriod ?? defaults.gracePeriod;
@@ -138,6 +141,33 @@ export const attendanceService = {
   async removeDevice(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'attendance.write', write: true });
     await owned(ctx, AttendanceDevice).remove(id);
+  },
+
+  /**
+   * The guardian attendance page (spec /student_attendance/{admit_no}): the child's month (this
+   * month by default), each day present, late or absent (a past day without a record), from the
+   * records; a guardian reads only a linked child (assertGuardianChild), else sorryNotFound.
+   */
+  async ofStudent(ctx: Ctx, admitNo: number, month?: string | null): Promise<StudentAttendanceView> {
+    authorize(ctx, { permission: 'guardian.read' });
+    const m = month?.trim() || ctx.clock.today().slice(0, 7);
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(m)) throw new AppError('invalidValue', { field: 'month' });
+    await assertGuardianChild(ctx, admitNo);
+    const student = await owned(ctx, Student).getBy({ admitNo });
+    const records = await owned(ctx, AttendanceRecord).list(
+      { personKind: 'student', personId: student.id, date: Between(`${m}-01`, `${m}-31`) }, { date: 'ASC', arrival: 'ASC' },
+    );
+    const marks = monthMarks(m, records, ctx.clock.today());
+    const STATUS = { P: 'present', L: 'late', A: 'absent', '': '' } as const;
+    const days = marks.map((mark, i) => {
+      const date = `${m}-${String(i + 1).padStart(2, '0')}`;
+      return { date, status: STATUS[mark], arrival: records.find((r) => r.date === date)?.arrival ?? null };
+    });
+    const count = (status: string) => days.filter((d) => d.status === status).length;
+    return {
+      admitNo, name: student.name, className: student.admittedClass, groupName: student.groupName, month: m, days,
+      present: count('present'), late: count('late'), absent: count('absent'),
+    };
   },
 
   /**

@@ -1,8 +1,8 @@
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageArgs, PageOf } from '../../platform/crud';
 import { required } from '../../platform/required';
-import { DEVICE_USERS, METHODS, PERSON_KINDS, SHIFTS } from '../../rules/attendance';
+import { DEVICE_USERS, GRACE_MAX, METHODS, PERSON_KINDS, SHIFTS, SHIFT_NAME_MAX } from '../../rules/attendance';
 
 const invalid = { message: 'invalidValue' };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -95,4 +95,59 @@ export class AttendanceRegisterRowView {
   @Field() name: string;
   @Field() classDesignation: string;
   @Field(() => [String]) marks: string[];
+}
+
+@ObjectType('StudentAttendanceDay', { simpleResolvers: true, description: 'One day of a child\'s month.' })
+export class StudentAttendanceDayView {
+  @Field({ description: 'YYYY-MM-DD' }) date: string;
+  @Field({ description: 'present, late, absent, or empty for a day still to come' }) status: string;
+  @Field(() => String, { nullable: true, description: 'The first arrival of the day (HH:MM:SS, Asia/Dhaka), if any.' }) arrival: string | null;
+}
+
+@ObjectType('StudentAttendance', { simpleResolvers: true, description: 'The guardian attendance page: a child\'s month, day by day.' })
+export class StudentAttendanceView {
+  @Field(() => Int) admitNo: number;
+  @Field() name: string;
+  @Field() className: string;
+  @Field() groupName: string;
+  @Field({ description: 'YYYY-MM' }) month: string;
+  @Field(() => [StudentAttendanceDayView]) days: StudentAttendanceDayView[];
+  @Field(() => Int) present: number;
+  @Field(() => Int) late: number;
+  @Field(() => Int) absent: number;
+}
+
+@ObjectType('AttendanceShift', { simpleResolvers: true, description: 'One shift of the academy for students or officiants (issue 12).' })
+export class AttendanceShiftView {
+  @Field({ description: 'student or officiant' }) personKind: string;
+  @Field({ description: 'day, night or weekend' }) shift: string;
+  @Field({ description: 'The office\'s own label; empty shows the shift\'s word.' }) name: string;
+  @Field({ description: 'The academy runs this shift (the absence message waits for it to close).' }) active: boolean;
+  @Field({ description: 'HH:MM: the arrival window opens.' }) startTime: string;
+  @Field({ description: 'HH:MM: the arrival window closes (after startTime).' }) endTime: string;
+  @Field(() => Int, { description: 'Minutes after endTime before an arrival is late (0 to 180).' }) gracePeriod: number;
+}
+
+@InputType({ description: 'One shift setting; the end must be after the start, grace 0 to 180 minutes.' })
+export class AttendanceShiftInput {
+  @Field() @IsIn([...PERSON_KINDS], required) personKind: string;
+  @Field() @IsIn([...SHIFTS], required) shift: string;
+  @Field(() => String, { nullable: true, defaultValue: '' }) @IsOptional() @IsString(invalid) @MaxLength(SHIFT_NAME_MAX, invalid) name?: string | null;
+  @Field() @IsBoolean(invalid) active: boolean;
+  @Field() @IsString(required) @Matches(HHMM, invalid) startTime: string;
+  @Field() @IsString(required) @Matches(HHMM, invalid) endTime: string;
+  @Field(() => Int) @IsInt(invalid) @Min(0, invalid) @Max(GRACE_MAX, invalid) gracePeriod: number;
+}
+
+@ObjectType('AbsenceSmsRun', { simpleResolvers: true, description: 'What one run of the absence messages did (issue 12).' })
+export class AbsenceSmsRunView {
+  @Field({ description: 'YYYY-MM-DD (Asia/Dhaka), today' }) date: string;
+  @Field({ description: 'done, notSchoolDay (no student shift runs today) or notYet (the shifts have not closed)' }) state: string;
+  @Field(() => String, { nullable: true, description: 'HH:MM:SS: the latest end time plus grace of today\'s student shifts.' }) closesAt: string | null;
+  @Field(() => Int, { description: 'Students without a record today (students on leave are not absent).' }) absent: number;
+  @Field(() => Int) sent: number;
+  @Field(() => Int, { description: 'Logged as failed by the gateway.' }) failed: number;
+  @Field(() => Int, { description: 'Already told today.' }) repeated: number;
+  @Field(() => Int, { description: 'Without a guardian mobile.' }) skipped: number;
+  @Field({ description: 'The SMS balance ran out (or expired) before everyone was told; the rest are told after a recharge.' }) balanceShort: boolean;
 }

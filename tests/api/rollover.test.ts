@@ -128,7 +128,7 @@ describe('rolloverClass', () => {
 
   it.each([
     ['a draft result', (o: Office) => ({ resultId: o.draftId }), 'invalidValue', 'resultId'],
-    ['a result of another year', (o: Office) => ({ year: 2025 }), 'invalidValue', 'resultId'],
+    ['a result of another year', (_o: Office) => ({ year: 2025 }), 'invalidValue', 'resultId'],
     ['a result of another class', (o: Office) => ({ classId: o.c7.id, targetClassId: o.c6.id }), 'invalidValue', 'resultId'],
     ['the class itself as target', (o: Office) => ({ targetClassId: o.c6.id }), 'invalidValue', 'targetClassId'],
     ['a passed student promoted by hand', (o: Office) => ({ promoteIds: [o.ids.get(1)] }), 'invalidValue', 'promoteIds'],

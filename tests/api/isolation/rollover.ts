@@ -2,6 +2,7 @@ import { ClassRoom } from '../../../api/src/domains/education/class.entity';
 import { ResultTable } from '../../../api/src/domains/education/result.entity';
 import { StudentRoll, YearRollover } from '../../../api/src/domains/education/rollover.entity';
 import { toBookMeta } from '../../../api/src/rules/books';
+import { defaultGrading } from '../../../api/src/rules/results';
 import { makeClass, makeStudents } from '../../support/factories';
 import { gql, rest } from '../../support/http';
 import type { IsolationArea } from './area';
@@ -27,15 +28,14 @@ export const rolloverArea: IsolationArea = {
     await makeStudents(s, B.academy, 'B-secret-roll-6', ['B-secret-roll-student-1', 'B-secret-roll-student-2'], 8101);
     const results = s.db.getRepository(ResultTable);
     const base = {
-      code: B.academy.code, groupName: '', examName: 'B-secret-roll-exam', numberPerSubject: 100, bookMeta: books,
-      grading: { isGrade: true, system: 'parcentageSystem', grades: [], failOnSubjectFail: true }, studentCount: 2, published: true,
-    } as const;
+      code: B.academy.code, groupName: '', examName: 'B-secret-roll-exam', numberPerSubject: 100, bookMeta: books, grading: defaultGrading(), studentCount: 2, published: true,
+    };
     result2026 = await results.save(results.create({
       ...base, className: 'B-secret-roll-6', year: 2026,
-      results: [[8101, 'B-secret-roll-student-1', 90, 90, 90, 5, 'A+', 'pass', 1], [8102, 'B-secret-roll-student-2', 10, 10, 10, 0, 'F', 'fail', null]],
+      results: [[8101, 'B-secret-roll-student-1', 90, 90, 90, 5, 'A+', 'pass', 1], [8102, 'B-secret-roll-student-2', 10, 10, 10, 0, 'F', 'fail', null]] as ResultTable['results'],
     }));
     result2027 = await results.save(results.create({
-      ...base, className: 'B-secret-roll-7', year: 2027, results: [[8101, 'B-secret-roll-student-1', 90, 90, 90, 5, 'A+', 'pass', 1]],
+      ...base, className: 'B-secret-roll-7', year: 2027, results: [[8101, 'B-secret-roll-student-1', 90, 90, 90, 5, 'A+', 'pass', 1]] as ResultTable['results'],
     }));
     const done = await gql(s.url, INPUT, { i: { classId: c6.id, year: 2026, resultId: result2026.id, targetClassId: c7.id } }, B.token);
     if (done.errors) throw new Error(JSON.stringify(done.errors));

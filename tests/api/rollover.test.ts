@@ -184,6 +184,15 @@ describe('rolloverClass', () => {
     expect(viaRest.body.rollovers[0].students[0]).toMatchObject({ admit_no: 2, after: { class_name: 'Class 7', roll: 1 } });
   });
 
+  it('rollovers of one class at once: exactly one is applied, the others are duplicateNotPossible', async () => {
+    const o = await office();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => gql(s.url, ROLLOVER, { i: input(o) }, o.token)));
+    expect(answers.map(errorCode).sort()).toEqual([null, 'duplicateNotPossible', 'duplicateNotPossible', 'duplicateNotPossible'].sort());
+    const now = await state(o.academy.code);
+    expect(now.archive).toHaveLength(1);
+    expect(now.rolls.map((r) => r.roll).sort()).toEqual([1, 1, 2, 2, 3]); // three up (1–3), two kept (1–2)
+  });
+
   it('the next class\'s own rollover places its kept students after the rolls already given, and leaves out students already placed', async () => {
     const o = await office('superUser');
     // Class 7 has a student of its own, failed in Class 7's 2026 result… rolled over after Class 6.

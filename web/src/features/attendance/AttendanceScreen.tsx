@@ -8,7 +8,7 @@ import { addDays } from '@rules/dates';
 import { useSession } from '@/app/session';
 import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
 import {
-  AttendanceDevicesDocument, AttendanceRecordsDocument, DeleteAttendanceDeviceDocument, DeleteAttendanceDocument, PullAttendanceDeviceDocument,
+  AttendanceDevicesDocument, AttendanceRecordsDocument, AttendanceShiftsDocument, DeleteAttendanceDeviceDocument, DeleteAttendanceDocument, PullAttendanceDeviceDocument,
   type AttendanceDeviceFieldsFragment, type AttendanceRecordFieldsFragment,
 } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
@@ -54,6 +54,9 @@ function Records() {
   });
   const [remove] = useMutation(DeleteAttendanceDocument, { refetchQueries: ['AttendanceRecords'] });
   const rows = data?.attendanceRecords.items ?? [];
+  // the academy's own shift names (Settings → attendance shifts), else the shift's word
+  const shiftNames = useQuery(AttendanceShiftsDocument).data?.attendanceShifts;
+  const shiftLabel = (r: Rec) => shiftNames?.find((x) => x.personKind === r.personKind && x.shift === r.shift)?.name || t(`attendance.shift.${r.shift}`);
   const total = data?.attendanceRecords.total ?? 0;
   const columns: DataColumn<Rec>[] = [
     { key: 'date', title: t('attendance.date'), render: (r) => digits(r.date), sortable: true },
@@ -62,7 +65,7 @@ function Records() {
     { key: 'name', title: t('attendance.name'), render: (r) => <span dir="auto">{r.name}</span>, sortable: true },
     { key: 'classDesignation', title: t('attendance.classDesignation'), render: (r) => <span dir="auto">{r.classDesignation}</span> },
     { key: 'personKind', title: t('attendance.personKind'), value: (r) => t(`attendance.kind.${r.personKind}`) },
-    { key: 'shift', title: t('attendance.shift'), value: (r) => t(`attendance.shift.${r.shift}`), sortable: true },
+    { key: 'shift', title: t('attendance.shift'), value: shiftLabel, render: (r) => <span dir="auto">{shiftLabel(r)}</span>, sortable: true },
     { key: 'window', title: t('attendance.windowShort'), value: (r) => `${r.startTime}–${r.endTime} +${r.gracePeriod}`, render: (r) => <bdi dir="ltr">{digits(`${r.startTime}–${r.endTime} +${r.gracePeriod}`)}</bdi> },
     {
       key: 'condition', title: t('attendance.condition'), value: (r) => t(`attendance.condition.${r.condition}`), sortable: true,

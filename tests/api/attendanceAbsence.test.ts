@@ -1,6 +1,7 @@
 import { Leave } from '../../api/src/domains/administration/leave.entity';
 import { absenceTick } from '../../api/src/domains/attendance/absence';
-import { AttendanceRecord } from '../../api/src/domains/attendance/entities';
+import { setAttendanceReader } from '../../api/src/domains/attendance/puller';
+import { AttendanceDevice, AttendanceRecord } from '../../api/src/domains/attendance/entities';
 import { Academy } from '../../api/src/domains/auth/academy.entity';
 import { Student } from '../../api/src/domains/education/student.entity';
 import { AcademySettings } from '../../api/src/domains/others/settings.entity';
@@ -22,7 +23,7 @@ const SAVE_SHIFTS = 'mutation($s: [AttendanceShiftInput!]!) { saveAttendanceShif
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
-afterAll(() => s.close());
+afterAll(async () => { setAttendanceReader(null); await s.close(); });
 /** Tuesday 10 March 2026, 12:00 in Dhaka (the test clock's own time) unless a test moves it. */
 beforeEach(() => s.clock.set(new Date('2026-03-10T06:00:00Z')));
 
@@ -140,6 +141,25 @@ describe('the absence message (issue 12)', () => {
     expect(errorCode(await gql(s.url, SEND, {}, u.token))).toBe('notActivated');
     await absenceTick(env()); // the scheduler skips it too
     expect(await outbox(code)).toEqual([]);
+  });
+
+  it('the academy\'s student devices are read first: a punch still on a device is no absence; a device that cannot be read stops the run', async () => {
+    const { u, code, students } = await school();
+    const devices = s.db.getRepository(AttendanceDevice);
+    const gate = await devices.save(devices.create({ code, deviceName: 'Gate', deviceUser: 'Student', ipAddress: '10.0.0.7', port: 4370, secretCode: '0', expiryDate: '2027-01-01', email: 'gate@example.test', lastPulledAt: null }));
+    setAttendanceReader(async () => { throw new Error('ECONNREFUSED'); });
+    try {
+      expect((await gql(s.url, SEND, {}, u.token)).data.sendAbsenceSms).toMatchObject({ state: 'deviceNotRead', sent: 0 });
+      await absenceTick(env());
+      expect(await outbox(code)).toEqual([]);
+      // Bilal punched at 08:10 and the punch is still on the device: read now, he is not absent
+      setAttendanceReader(async () => [{ userId: '2', date: '2026-03-10', time: '08:10:00' }]);
+      expect((await gql(s.url, SEND, {}, u.token)).data.sendAbsenceSms).toMatchObject({ state: 'done', absent: 2, sent: 1, skipped: 1 });
+      expect((await outbox(code)).map((m) => m.eventKey)).toEqual([`absence:2026-03-10:${students[2].id}`]);
+      expect((await devices.findOneByOrFail({ id: gate.id })).lastError).toBe('');
+    } finally {
+      setAttendanceReader(null);
+    }
   });
 
   it('another academy\'s students are untouched by this academy\'s call', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import { OutboxMessage } from '../../platform/outbox.entity';
 import { balanceUsable, eventSmsBody, sendEventSms } from '../../platform/sms';
 import { academyStatus } from '../../rules/academy-status';
-import { absenceDue, absenceWindow, dhakaMoment, shiftsOfKind } from '../../rules/attendance';
+import { absenceDue, absenceWindow, dhakaInstant, dhakaMoment, shiftsOfKind } from '../../rules/attendance';
 import { primaryMobile } from '../../rules/mobile';
 import { smsCostPaisa } from '../../rules/sms';
 import { Leave } from '../administration/leave.entity';
@@ -15,6 +15,7 @@ import { AcademySettings } from '../others/settings.entity';
 import { settingsOf } from '../others/settings.service';
 import type { AbsenceSmsRunView } from './attendance.types';
 import { AttendanceRecord } from './entities';
+import { studentDevicesReadSince } from './puller';
 import { shiftSettingsOf } from './shifts.service';
 
 type Env = Pick<Ctx, 'db' | 'clock'> & Partial<Pick<Ctx, 'config' | 'log'>>;
@@ -23,7 +24,8 @@ type Env = Pick<Ctx, 'db' | 'clock'> & Partial<Pick<Ctx, 'config' | 'log'>>;
  * The absence message of one academy for today (issue 12). Once today's student shifts have closed
  * (rules/attendance.ts absenceWindow: the latest end time plus grace of the shifts the academy runs
  * today), every admitted student (condition in) with no attendance record today and not on leave is
- * absent, and the guardian's mobile gets the academy's absence text — once per student and day: the
+ * absent (the academy's student devices are read first; one that cannot be read stops the run:
+ * deviceNotRead), and the guardian's mobile gets the academy's absence text — once per student and day: the
  * outbox's unique event key `absence:{date}:{studentId}` makes a second run (or a second replica)
  * send nothing again. Only while the switch is on; each message only while the SMS balance (not
  * expired) covers it: when it runs short the run stops and the rest are told by a run after a
@@ -40,6 +42,8 @@ export async function runAbsence(env: Env, code: string): Promise<AbsenceSmsRunV
   if (!absenceDue(time, window.closesAt)) return { ...run, state: 'notYet' };
   const settings = await settingsOf(env.db, code);
   if (!settings.absenceSms) return run;
+  // punches still on a device are not absences: read the student devices first; one that cannot be read stops the run
+  if (!(await studentDevicesReadSince(env.db, code, dhakaInstant(date, window.closesAt ?? '00:00'), env.log))) return { ...run, state: 'deviceNotRead' };
 
   const students = await env.db.getRepository(Student).find({
     select: { id: true, admitNo: true, name: true, admittedClass: true, groupName: true, fatherMobile: true },

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { Ctx } from '../../platform/context';
@@ -132,6 +132,21 @@ export async function pullNow(ctx: Ctx, id: number): Promise<PullResult> {
   authorize(ctx, { permission: 'attendance.write', write: true });
   const device = await owned(ctx, AttendanceDevice).get(id);
   return pullDevice(ctx.db, device, reader, new Date(), ctx.log ?? silent);
+}
+
+/**
+ * Before the absence run (issue 12): the academy's devices that take students (Student or All) and
+ * were not read successfully since `since` (today's close of the shifts) are pulled now, so punches
+ * still on a device never count as absences. True when every such device has been read.
+ */
+export async function studentDevicesReadSince(db: DataSource, code: string, since: Date, log: PullLog = silent): Promise<boolean> {
+  const devices = await db.getRepository(AttendanceDevice).find({ where: { code, deviceUser: In(['Student', 'All']) }, order: { id: 'ASC' } });
+  let read = true;
+  for (const d of devices) {
+    if (d.lastPulledAt && d.lastPulledAt >= since && !d.lastError) continue;
+    if ((await pullDevice(db, d, reader, new Date(), log)).error) read = false;
+  }
+  return read;
 }
 
 /** Pulls every device of every academy, one after another (the scheduler's work). */

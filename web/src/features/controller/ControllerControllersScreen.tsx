@@ -1,6 +1,6 @@
 import { HistoryOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Button, Col, Form, Image, Input, Row, Select, Tag, Typography } from 'antd';
+import { Avatar, Button, Col, Form, Image, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CrudScreen, FormDialog, useDialog, type DataColumn } from '@/components/crud';
@@ -107,9 +107,9 @@ export default function ControllerControllersScreen() {
       onAdd={canWrite ? dialog.add : undefined}
       addLabel={t('users.register')}
       filters={(
-        <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)} style={{ marginBottom: 12 }}>
-          {t('controller.history')}
-        </Button>
+        <Space style={{ marginBottom: 12 }}>
+          <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>{t('controller.history')}</Button>
+        </Space>
       )}
       actions={canWrite ? {
         onEdit: dialog.edit,

@@ -22,10 +22,13 @@ const FIELD_LABEL: Record<string, string> = {
   deviceName: 'attendance.device.deviceName', deviceUser: 'attendance.device.deviceUser', ipAddress: 'attendance.device.ipAddress',
   port: 'attendance.device.port', secretCodeChanged: 'attendance.device.secretCode',
 };
-/** Ids are how the row is found again, not something that changed: not shown. */
+/** Ids are how the row is found again, not something that changed: not shown. Nor is an empty field of what was added or deleted. */
 const HIDDEN = new Set(['id', 'userId', 'deviceId']);
 const MONEY = new Set(['bill', 'smsBalance']);
 const CHANGED_FLAG = new Set(['passwordChanged', 'securityCodeChanged', 'secretCodeChanged']);
+/** Addresses keep their Latin digits; these and dates and codes read left to right in every language. */
+const RAW = new Set(['ipAddress', 'email', 'userEmail']);
+const LTR = new Set([...RAW, 'code', 'expiryDate', 'balanceExpiry']);
 const VALUE_KEY: Record<string, string> = { type: 'controller.type', userType: 'role', deviceUser: 'attendance.deviceUser' };
 const ACTION_COLOR: Record<string, string> = {
   create: 'green', update: 'blue', topUp: 'gold', delete: 'red', deleteUser: 'volcano',
@@ -45,8 +48,9 @@ export function AuditEntries({ entries, loading, error }: { entries: Entry[]; lo
     if (typeof value === 'boolean') return t(value ? 'table.yes' : 'table.no');
     if (MONEY.has(field) && typeof value === 'number') return intl.formatNumber(value / 100, { minimumFractionDigits: 2 });
     if (VALUE_KEY[field]) return intl.formatMessage({ id: `${VALUE_KEY[field]}.${String(value)}`, defaultMessage: String(value) });
-    return f.digits(String(value));
+    return RAW.has(field) ? String(value) : f.digits(String(value));
   };
+  const dir = (field: string) => (LTR.has(field) ? 'ltr' : undefined);
   return (
     <>
       {!!error && <Alert type="error" showIcon title={t(errorMessageId(error).id)} />}
@@ -71,14 +75,14 @@ export function AuditEntries({ entries, loading, error }: { entries: Entry[]; lo
                   size="small"
                   column={1}
                   bordered
-                  items={changedFields(e.before, e.after).filter((c) => !HIDDEN.has(c.field)).map((c) => ({
+                  items={changedFields(e.before, e.after).filter((c) => !HIDDEN.has(c.field) && !(created && c.to === '') && !(deleted && c.from === '')).map((c) => ({
                     key: c.field,
                     label: FIELD_LABEL[c.field] ? t(FIELD_LABEL[c.field]) : c.field,
                     children: CHANGED_FLAG.has(c.field) ? <Typography.Text>{show(c.field, c.to)}</Typography.Text> : (
                       <span>
-                        <Typography.Text delete={!created} type="secondary">{created ? '' : show(c.field, c.from)}</Typography.Text>
+                        <Typography.Text delete={!created} type="secondary" dir={dir(c.field)}>{created ? '' : show(c.field, c.from)}</Typography.Text>
                         {!created && !deleted && ' → '}
-                        {!deleted && <Typography.Text>{show(c.field, c.to)}</Typography.Text>}
+                        {!deleted && <Typography.Text dir={dir(c.field)}>{show(c.field, c.to)}</Typography.Text>}
                       </span>
                     ),
                   }))}

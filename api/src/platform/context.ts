@@ -36,6 +36,51 @@ export interface Ctx {
   controller: ControllerUser | null;
 }
 
+const REQUEST = Symbol('request');
+
+/** What a request's context needs of the HTTP request (an Express request). */
+export interface RequestOrigin {
+  log: Logger;
+  ip?: string;
+}
+
+/**
+ * A request's Ctx. Its logger and the caller's address are worked out only when a service asks
+ * (the logger's child is made on first use, the address follows X-Forwarded-For through the
+ * trusted proxies). They are getters of the class, not of the object, so Apollo's copy of the
+ * context for each operation (its own properties only) does not work them out either.
+ */
+export class RequestCtx implements Ctx {
+  requestId: string;
+  config: Config;
+  db: DataSource;
+  clock: Clock;
+  storage: Storage;
+  session: Session;
+  loaders: Loaders;
+  limits: Ctx['limits'];
+  actor: Ctx['actor'];
+  controller: Ctx['controller'];
+  readonly [REQUEST]: RequestOrigin;
+
+  constructor(req: RequestOrigin, f: Omit<Ctx, 'log' | 'ip'>) {
+    this[REQUEST] = req;
+    this.requestId = f.requestId;
+    this.config = f.config;
+    this.db = f.db;
+    this.clock = f.clock;
+    this.storage = f.storage;
+    this.session = f.session;
+    this.loaders = f.loaders;
+    this.limits = f.limits;
+    this.actor = f.actor;
+    this.controller = f.controller;
+  }
+
+  get log(): Logger { return this[REQUEST].log; }
+  get ip(): string { return this[REQUEST].ip ?? 'unknown'; }
+}
+
 /** The tenant code of the signed-in academy user; call only after authorize(). */
 export function tenant(ctx: Ctx): string {
   if (!ctx.actor) throw new Error('tenant() before authorize()');

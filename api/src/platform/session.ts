@@ -129,7 +129,7 @@ export function forgetSessions(db: DataSource): void {
 }
 
 /** A copy of an entity with its class, for one request. */
-const copy = <E extends object>(entity: E): E => Object.assign(Object.create(Object.getPrototypeOf(entity) as object) as E, entity);
+const copy = <E extends object>(entity: E): E => Object.assign(new (entity.constructor as new () => E)(), entity);
 
 /** Who is calling: an academy user (with their academy) and/or a controller operator, checked against their token version. */
 export async function resolveCallers(req: Request, db: DataSource, config: Config): Promise<Pick<Ctx, 'actor' | 'controller'>> {

@@ -47,7 +47,7 @@ async function world(secret = 'A'): Promise<World> {
   });
   const active = await makeStudents(s, academy, 'Class 6', [1, 2, 3, 4, 5, 6].map((n) => `${secret} student ${n}`), 1);
   const [leaver] = await makeStudents(s, academy, 'Class 6', [`${secret} leaver 7`, `${secret} leaver 8`], 7, { condition: 'out' });
-  const apply = (formNo: number, over: Parameters<typeof makeStudents>[4]) =>
+  const apply = (formNo: number, over: Partial<Student>) =>
     makeStudents(s, academy, '', [`${secret} applicant ${formNo}`], formNo, { admitNo: null, source: 'online', ...over });
   await apply(20, {});
   await apply(21, { approval: '' });

@@ -60,9 +60,9 @@ export default function AccountsCharts() {
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  {/* Right to left: January on the right, the amounts on the right edge. */}
+                  {/* Right to left: January on the right, the amounts on the right edge (laid out ltr, else they sit on the axis line). */}
                   <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} interval={0} />
-                  <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(v: number) => short.format(v)} tick={{ fontSize: 12 }} width={56} />
+                  <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(v: number) => short.format(v)} tick={{ fontSize: 12, direction: 'ltr' }} width={56} />
                   <Tooltip formatter={(v) => money.format(Number(v))} />
                   <Legend />
                   <Bar dataKey="income" name={income} fill={token.colorSuccess} radius={[3, 3, 0, 0]} />

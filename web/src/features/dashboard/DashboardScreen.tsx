@@ -1,17 +1,23 @@
+import { useQuery } from '@apollo/client/react';
 import { BankOutlined, RightOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Avatar, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography, theme } from 'antd';
 import { createElement, lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ENTRY_ICONS, visibleMenu, type MenuEntry } from '@/app/menu';
 import { useSession } from '@/app/session';
 import { asAcademyStatus } from '@/app/StatusBanner';
+import { DashboardDocument } from '@/gql/graphql';
+import { errorMessageId } from '@/lib/errors';
 import { countryName, findCountry, flagOf } from '@/lib/countries';
 import { useFormat } from '@/lib/format';
+import { DashboardStats } from './DashboardStats';
 
 const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
 // recharts and the accounts figures load only for the accounts menu group, after the page shows.
 const AccountsCharts = lazy(() => import('./AccountsCharts'));
+// recharts again (the same chunk): this month's attendance and the latest result's grades, once the figures are in.
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 const STATUS_COLORS = { active: 'success', notActivated: 'error', expired: 'warning' } as const;
 
 /** /dashboard: the signed-in academy at a glance and quick links to what this user may open. */
@@ -23,6 +29,8 @@ export default function DashboardScreen() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
+  const dashboard = useQuery(DashboardDocument, { skip: !me, fetchPolicy: 'cache-and-network' });
+  const figures = dashboard.data?.dashboard;
   if (!me) return null;
   const a = me.academy;
   const status = asAcademyStatus(a.status);
@@ -45,6 +53,16 @@ export default function DashboardScreen() {
           <FormattedMessage id="dashboard.signedInAs" values={{ role: t(`role.${me.type}`) }} />
         </Typography.Text>
       </div>
+      {dashboard.error ? (
+        <Alert type="error" showIcon title={t(errorMessageId(dashboard.error).id)} />
+      ) : (
+        <DashboardStats data={figures} loading={dashboard.loading} />
+      )}
+      {figures && (
+        <Suspense fallback={<Card loading />}>
+          <DashboardCharts data={figures} />
+        </Suspense>
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card

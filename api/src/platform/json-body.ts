@@ -49,7 +49,7 @@ export function plainJsonBody(limit: number, fallback: RequestHandler): RequestH
         req.body = {};
         return finish();
       }
-      const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
+      const first = /^[ \t\n\r]*(.)/s.exec(text)?.[1];
       if (first !== '{' && first !== '[') return finish(Object.assign(new SyntaxError('JSON body must be an object or an array'), { status: 400, statusCode: 400, body: text, type: 'entity.parse.failed' }));
       try {
         req.body = JSON.parse(text);

@@ -12,14 +12,14 @@ import { UserMenu } from '@/app/UserMenu';
 import { ControllerLogoutDocument, ControllerMeDocument } from '@/gql/graphql';
 import { isRtl } from '@/lib/prefs';
 
-/** The controller drawer: entries are added here as the controller screens arrive. */
+/** The controller drawer, in the spec's order: dashboard, academies, users, attendance device, data entry, controllers. */
 const CONTROLLER_MENU = [
   { path: '/controller/dashboard', labelId: 'menu.dashboard', icon: <DashboardOutlined /> },
   { path: '/controller/academies', labelId: 'controller.academies', icon: <BankOutlined /> },
   { path: '/controller/users', labelId: 'controller.users', icon: <TeamOutlined /> },
   { path: '/controller/attendacneDevice', labelId: 'controller.devices', icon: <ScheduleOutlined /> },
-  { path: '/controller/controllers', labelId: 'controller.controllers', icon: <SafetyCertificateOutlined /> },
   { path: '/controller/dataEntry', labelId: 'dataEntry.title', icon: <CloudUploadOutlined /> },
+  { path: '/controller/controllers', labelId: 'controller.controllers', icon: <SafetyCertificateOutlined /> },
 ];
 
 /** The controller shell: top bar, drawer, logout → /controller_login. */

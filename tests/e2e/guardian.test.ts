@@ -2,9 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { shot, startApp, type App } from './harness';
 
 /**
- * A guardian on a phone (issue 12): signs in, opens the child's result, homework, fees and
- * payments, meets an unknown admit number, sees the pages in Arabic right to left, is asked to use
- * a phone on a wide screen, and logs out. The demo guardian's children are admit numbers 1–18.
+ * A guardian on a phone (issue 12): signs in, sees the children the office linked (the demo
+ * guardian's are admit numbers 1–18), opens a child's result, homework, attendance, fees and
+ * payments and the academy's notices, meets an unknown admit number, installs the pages (manifest,
+ * service worker) and opens them again offline, sees the pages in Arabic right to left, is asked to
+ * use a phone on a wide screen, and logs out.
  */
 jest.setTimeout(120_000);
 
@@ -30,10 +32,53 @@ test('the guardian signs in on a phone and lands on the guardian home', async ()
   await page.fill('#password', 'guardian1');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/guardian', { timeout: 30_000 });
-  await page.locator('#guardian-admit-no').waitFor();
-  // The child's admit number, remembered on this phone for the fees page.
-  await page.fill('#guardian-admit-no', '3');
+  // The children the office linked, each with its pages; nothing to type.
+  await page.locator('[data-testid=guardian-child]').first().waitFor({ timeout: 30_000 });
+  expect(await page.locator('[data-testid=guardian-child]').count()).toBe(18);
+  expect(await page.locator('#guardian-admit-no').count()).toBe(0);
   await shot(page, 'guardian-home-en');
+  // The third child's result, from its card (remembered on this phone for the fees page).
+  await page.locator('[data-testid=guardian-child]').nth(2).getByRole('button', { name: 'Result' }).click();
+  await page.waitForURL('**/result/guardian/3', { timeout: 30_000 });
+  await page.locator('[data-testid=guardian-result]').first().waitFor({ timeout: 30_000 });
+});
+
+test('the notices and a child\'s attendance this month open from the home', async () => {
+  await page.goto(`${app.url}/guardian`);
+  await page.getByRole('button', { name: 'Notices' }).click();
+  await page.waitForURL('**/notice', { timeout: 30_000 });
+  await page.locator('[data-testid=notice], .talim-g-empty').first().waitFor({ timeout: 30_000 });
+  await shot(page, 'guardian-notice-en');
+  await page.goto(`${app.url}/guardian`);
+  await page.locator('[data-testid=guardian-child]').nth(2).getByRole('button', { name: 'Attendance' }).click();
+  await page.waitForURL('**/student_attendance/3', { timeout: 30_000 });
+  await page.locator('[data-testid=attendance-day]').first().waitFor({ timeout: 30_000 });
+  const days = await page.locator('[data-testid=attendance-day]').count();
+  expect(days).toBeGreaterThanOrEqual(28);
+  await shot(page, 'guardian-attendance-en');
+});
+
+test('installable: the manifest and the service worker; the pages open again offline', async () => {
+  await page.goto(`${app.url}/guardian`);
+  await page.locator('[data-testid=guardian-child]').first().waitFor({ timeout: 30_000 });
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel=manifest]')?.getAttribute('href');
+    return href ? (await fetch(href)).json() : null;
+  });
+  expect(manifest).toMatchObject({ start_url: '/guardian', display: 'standalone' });
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  // controlled from the next load on; the answers of this visit are kept
+  await page.reload();
+  await page.locator('[data-testid=guardian-child]').first().waitFor({ timeout: 30_000 });
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await phone.setOffline(true);
+  try {
+    await page.reload();
+    await page.locator('[data-testid=guardian-child]').first().waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid=guardian-child]').count()).toBe(18);
+  } finally {
+    await phone.setOffline(false);
+  }
 });
 
 test('the child\'s result, homework, fees and payments open; an unknown admit number is not found', async () => {
@@ -48,6 +93,8 @@ test('the child\'s result, homework, fees and payments open; an unknown admit nu
     await shot(page, `guardian-${name}-en`);
   }
   await page.goto(`${app.url}/result/guardian/999`);
+  await page.locator('[role=alert]').first().waitFor({ timeout: 30_000 });
+  await page.goto(`${app.url}/student_attendance/999`);
   await page.locator('[role=alert]').first().waitFor({ timeout: 30_000 });
 });
 
@@ -69,7 +116,7 @@ test('on a wide screen every guardian page asks to use a phone', async () => {
 
 test('the guardian logs out from the menu and the session is gone', async () => {
   await page.goto(`${app.url}/guardian`);
-  await page.locator('#guardian-admit-no').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid=guardian-child]').first().waitFor({ timeout: 30_000 });
   await page.click('.talim-usermenu-avatar');
   await page.getByRole('menuitem').click();
   await page.waitForURL('**/login', { timeout: 30_000 });

@@ -103,10 +103,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(asset(event));
     return;
   }
-  if (request.method === 'POST' && url.pathname === '/graphql') {
+  // Guardian reads are JSON; an upload (multipart) is never one and is not touched.
+  if (request.method === 'POST' && url.pathname === '/graphql' && (request.headers.get('content-type') || '').includes('application/json')) {
     event.respondWith((async () => {
       let body = null;
-      try { body = await request.clone().json(); } catch { /* not JSON (an upload): not a guardian read */ }
+      try { body = await request.clone().json(); } catch { /* not JSON: not a guardian read */ }
       if (body && GUARDIAN_OPS.has(body.operationName) && (await fromGuardianPage(event))) return guardianRead(event, body);
       return fetch(request);
     })());

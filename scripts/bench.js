@@ -321,7 +321,7 @@ async function slowNetworkReport() {
     const storageState = await signIn.storageState();
     await signIn.close();
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState };
-    line('/guardian', await visit('/guardian', '#guardian-admit-no', phone), 'phone, signed in, the admit number field');
+    line('/guardian', await visit('/guardian', '[data-testid="guardian-child"]', phone), 'phone, signed in, the children list');
   } finally {
     await browser?.close();
     server.kill('SIGTERM');

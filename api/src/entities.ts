@@ -8,6 +8,7 @@ import { websiteEntities } from './domains/website/entities';
 import { attendanceEntities } from './domains/attendance/entities';
 import { Academy } from './domains/auth/academy.entity';
 import { User } from './domains/auth/user.entity';
+import { GuardianChild } from './domains/auth/guardian-children.entity';
 import { ControllerAudit } from './domains/controller/controller-audit.entity';
 import { ControllerUser } from './domains/controller/controller-user.entity';
 import { EmailCode } from './domains/controller/email-code.entity';
@@ -15,9 +16,10 @@ import { ClassRoom } from './domains/education/class.entity';
 import { Student } from './domains/education/student.entity';
 import { GradingSettings, ResultTable } from './domains/education/result.entity';
 import { ExamPaper, Homework } from './domains/education/exam-paper.entity';
+import { StudentRoll, YearRollover } from './domains/education/rollover.entity';
 import { AcademySettings } from './domains/others/settings.entity';
 import { Counter } from './platform/counter.entity';
 import { OutboxMessage } from './platform/outbox.entity';
 
 /** Every entity, for the one DataSource. A new domain adds its entities here. */
-export const entities = [Academy, User, ControllerUser, ControllerAudit, EmailCode, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, Counter, ...administrationEntities, ...hostelEntities, ...storeEntities, ...libraryEntities, ...donorEntities, ...websiteEntities, ...attendanceEntities];
+export const entities = [Academy, User, GuardianChild, ControllerUser, ControllerAudit, EmailCode, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, StudentRoll, YearRollover, Counter, ...administrationEntities, ...hostelEntities, ...storeEntities, ...libraryEntities, ...donorEntities, ...websiteEntities, ...attendanceEntities];

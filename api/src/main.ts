@@ -3,13 +3,13 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/demo';
 import { controllerService } from './domains/controller/controller.service';
-import { createServer } from './server';
+import { ABSENCE_CHECK_MINUTES, createServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   await controllerService.bootstrap(db, config);
-  const { app, logger } = await createServer({ config, db });
+  const { app, logger, close } = await createServer({ config, db, absenceCheckMinutes: ABSENCE_CHECK_MINUTES });
   if (config.seedDemo) {
     const seeded = await seedDemo(db, config);
     if (seeded) {
@@ -22,7 +22,19 @@ async function main(): Promise<void> {
     logger.info(`Talim listens on http://localhost:${config.port} (${where})`);
     if (!config.production) console.log(`Talim is running: open http://localhost:${config.port}  (${where})`);
   });
-  const stop = () => server.close(() => db.destroy().then(() => process.exit(0)));
+  // Graceful stop: no new connections; the schedules end and SMS still being delivered are awaited
+  // (at most 10 s, server.ts close), then the open requests finish and the database closes.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    close()
+      .catch((e) => logger.error({ err: e }, 'shutdown failed'))
+      .then(() => closed)
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

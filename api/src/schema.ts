@@ -11,18 +11,21 @@ import { websiteResolvers } from './domains/website/resolvers';
 import { attendanceResolvers } from './domains/attendance/resolvers';
 import { dataEntryResolvers } from './domains/dataentry/resolvers';
 import { AuthResolver } from './domains/auth/auth.resolver';
+import { GuardianChildrenResolver } from './domains/auth/guardian-children.resolver';
 import { PublicResolver } from './domains/auth/public.resolver';
 import { ControllerResolver } from './domains/controller/controller.resolver';
 import { ClassResolver } from './domains/education/class.resolver';
 import { ExamsResolver } from './domains/education/exams.resolver';
 import { ResultsResolver } from './domains/education/results.resolver';
+import { RolloverResolver } from './domains/education/rollover.resolver';
 import { StudentResolver } from './domains/education/student.resolver';
 import { SettingsResolver } from './domains/others/settings.resolver';
 import { SmsResolver } from './domains/others/sms.resolver';
+import { DashboardResolver } from './domains/others/dashboard.resolver';
 import { checkArgument } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
-export const resolvers = [AuthResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers] as const;
+export const resolvers = [AuthResolver, GuardianChildrenResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, RolloverResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, DashboardResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -15,7 +14,6 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import multer from 'multer';
 import pino from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { administrationRoutes } from './domains/administration/rest';
@@ -25,29 +23,41 @@ import { hostelRoutes } from './domains/hostel/rest';
 import { libraryRoutes } from './domains/library/rest';
 import { storeRoutes } from './domains/store/rest';
 import { websiteRoutes } from './domains/website/rest';
+import { startAbsenceScheduler } from './domains/attendance/absence';
 import { startAttendancePuller } from './domains/attendance/puller';
 import { attendanceRoutes } from './domains/attendance/rest';
 import { dataEntryRoutes } from './domains/dataentry/rest';
 import { authRoutes } from './domains/auth/rest';
 import { controllerRoutes } from './domains/controller/rest';
 import { educationRoutes } from './domains/education/rest';
+import { rolloverRoutes } from './domains/education/rollover.rest';
 import { othersRoutes } from './domains/others/rest';
 import { systemClock, type Clock } from './platform/clock';
-import type { Ctx } from './platform/context';
+import { RequestCtx, type Ctx } from './platform/context';
 import { csrfGuard } from './platform/csrf';
+import { smsDeliveriesSettled } from './platform/sms';
 import { AppError } from './platform/errors';
 import { createLoaders } from './platform/loaders';
 import { Budget, SignInLimiter } from './platform/rate-limit';
-import { cookieSession, resolveCallers } from './platform/session';
+import { plainJsonBody } from './platform/json-body';
+import { requestLogs } from './platform/request-log';
+import { cookieSession, resolveCallers, sessionCache } from './platform/session';
 import { discardUploads, isPublicImage, localStorage, MAX_UPLOAD_BYTES, RequestStorage, type Storage } from './platform/storage';
 import { serveWebApp } from './platform/web-static';
 import { graphqlSchema } from './schema';
+
+/** Minutes between absence-message runs of the running server (each run sends only what is due and not yet sent). */
+export const ABSENCE_CHECK_MINUTES = 5;
+/** How long a shutdown waits for SMS still being delivered. */
+const SHUTDOWN_SMS_WAIT_MS = 10_000;
 
 export interface ServerDeps {
   config: Config;
   db: DataSource;
   clock?: Clock;
   storage?: Storage;
+  /** Minutes between runs of the absence messages (issue 12); unset: only "send absence messages now". */
+  absenceCheckMinutes?: number;
 }
 
 /** Maps any error to the REST answer `{ success: false, message: key, params }`; unknown errors are logged and masked. */
@@ -113,6 +123,8 @@ export async function createServer(deps: ServerDeps) {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock();
   const storage = deps.storage ?? localStorage(config.dataDir);
+  // Signed-in callers are remembered briefly; from here on every write to their tables forgets them.
+  sessionCache(db);
   const limits = {
     signIn: new SignInLimiter(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
     publicWrites: new Budget(config.admissionRateLimit.points, config.admissionRateLimit.durationSeconds),
@@ -123,6 +135,9 @@ export async function createServer(deps: ServerDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // No ETag on res.send/res.json answers: JSON answers are no-store (never revalidated), and hashing
+  // each body cost a few microseconds of every call. Files keep theirs (serve-static, sendFile).
+  app.set('etag', false);
   const documentHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -139,32 +154,19 @@ export async function createServer(deps: ServerDeps) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
-  app.use(pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    // Method, path and status only: never cookies, tokens or bodies.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') && !(req.url ?? '').startsWith('/graphql') },
-  }));
+  // Request ids and request logs (method, path and status only: never cookies, tokens or bodies).
+  app.use(requestLogs(app, logger, (url) => url.startsWith('/api') || url.startsWith('/graphql')));
   app.use(cookieParser());
 
   const withContext = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const callers = await resolveCallers(req, db, config);
-      const ctx: Ctx = {
-        requestId: String(req.id), config, db, clock, log: req.log, ip: req.ip ?? 'unknown',
+      const ctx = new RequestCtx(req, {
+        requestId: req.id, config, db, clock,
         session: cookieSession(res, config), loaders: createLoaders(db), limits, ...callers,
         // This request's files: a write that fails deletes what it saved.
         storage: new RequestStorage(storage),
-      };
+      });
       req.ctx = ctx;
       next();
     } catch (e) {
@@ -192,6 +194,7 @@ export async function createServer(deps: ServerDeps) {
   api.use(...jsonAnswers, csrfGuard(), express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), withContext);
   api.use('/auth', authRoutes());
   api.use('/education', educationRoutes());
+  api.use('/education', rolloverRoutes());
   api.use('/controller', controllerRoutes());
   api.use('/controller', dataEntryRoutes());
   api.use('/others', othersRoutes());
@@ -250,11 +253,17 @@ export async function createServer(deps: ServerDeps) {
     },
   });
   await apollo.start();
+  // Multipart GraphQL requests (uploads) only; any other request skips graphql-upload's content-type parsing.
+  const parseUploads = graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5 });
+  const uploads = (req: Request, res: Response, next: NextFunction) => {
+    if (!/multipart/i.test(req.headers['content-type'] ?? '')) return next();
+    return parseUploads(req, res, next);
+  };
   app.use(
     '/graphql',
     ...jsonAnswers,
-    express.json({ limit: '1mb' }),
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 5 }),
+    plainJsonBody(1024 * 1024, express.json({ limit: '1mb' })),
+    uploads,
     withContext,
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
     ((err, req, res, _next) => graphqlTransportError(err, req, res)) as ErrorRequestHandler,
@@ -299,6 +308,16 @@ export async function createServer(deps: ServerDeps) {
   app.use(((err, req, res, _next) => restError(err, req, res)) as ErrorRequestHandler);
 
   // Attendance devices are pulled every ATTENDANCE_PULL_MINUTES (off when unset, and in tests).
-  const stopPuller = config.attendancePullMinutes ? startAttendancePuller(db, config.attendancePullMinutes) : () => undefined;
-  return { app, logger, close: async () => { stopPuller(); await apollo.stop(); } };
+  const stopPuller = config.attendancePullMinutes ? startAttendancePuller(db, config.attendancePullMinutes, logger) : async () => undefined;
+  // Absence messages are checked every deps.absenceCheckMinutes (main.ts: ABSENCE_CHECK_MINUTES; tests run them by call).
+  const stopAbsence = deps.absenceCheckMinutes ? startAbsenceScheduler({ db, clock, config, log: logger }, deps.absenceCheckMinutes) : async () => undefined;
+  return {
+    app, logger,
+    /** Graceful stop: the schedules end (a running pull or absence run finishes), Apollo stops, and SMS still being delivered are awaited, at most SHUTDOWN_SMS_WAIT_MS. */
+    close: async () => {
+      await Promise.all([stopPuller(), stopAbsence()]);
+      await apollo.stop();
+      if (!(await smsDeliveriesSettled(SHUTDOWN_SMS_WAIT_MS))) logger.warn('stopped while SMS were still being delivered');
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { controllerRoutes } from '../../api/src/domains/controller/rest';
 import { dataEntryRoutes } from '../../api/src/domains/dataentry/rest';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
 import { educationRoutes } from '../../api/src/domains/education/rest';
+import { rolloverRoutes } from '../../api/src/domains/education/rollover.rest';
 import { Student } from '../../api/src/domains/education/student.entity';
 import { ExamPaper, Homework } from '../../api/src/domains/education/exam-paper.entity';
 import { GradingSettings, ResultTable } from '../../api/src/domains/education/result.entity';
@@ -140,6 +141,12 @@ const graphqlCases: Record<string, () => Promise<unknown>> = {
   controllerAcademyUsers: () => gql(s.url, 'query($c: String!) { controllerAcademyUsers(code: $c) { email } }', { c: B.academy.code }, A.token),
   controllerDeleteAcademyUser: () => gql(s.url, 'mutation($c: String!, $id: Int!) { controllerDeleteAcademyUser(code: $c, id: $id) }', { c: B.academy.code, id: bUser.user.id }, A.token),
   controllerOperators: () => gql(s.url, '{ controllerOperators { email } }', {}, A.token),
+  controllerOperatorAudit: () => gql(s.url, '{ controllerOperatorAudit { before after } }', {}, A.token),
+  controllerDevices: () => gql(s.url, 'query($c: String!) { controllerDevices(code: $c) { id } }', { c: B.academy.code }, A.token),
+  controllerSaveDevice: () => gql(s.url, 'mutation($c: String!, $i: AttendanceDeviceInput!) { controllerSaveDevice(code: $c, input: $i) { id } }', {
+    c: B.academy.code, i: { deviceName: 'planted', ipAddress: '10.9.9.9', port: 4370, secretCode: 'x', expiryDate: '2030-01-01', email: 'planted@device.test' },
+  }, A.token),
+  controllerDeleteDevice: () => gql(s.url, 'mutation($c: String!, $id: Int!) { controllerDeleteDevice(code: $c, id: $id) }', { c: B.academy.code, id: 1 }, A.token),
   controllerRegisterOperator: () => gql(s.url, 'mutation($i: ControllerOperatorInput!) { controllerRegisterOperator(input: $i) { id } }', {
     i: { firstName: 'a', lastName: 'b', email: 'planted-op@talim.test', type: 'super_admin', password: 'abcdef', cpassword: 'abcdef', securityCode: '1234' },
   }, A.token),
@@ -259,6 +266,12 @@ const restCases: Record<string, () => Promise<unknown>[]> = {
   'DELETE /api/controller/academies/delete/:code/:key': () => [rest(s.url, 'DELETE', `/api/controller/academies/delete/${b()}/x`, { token: A.token })],
   'POST /api/controller/academy/update_balances/:code/:key': () => [rest(s.url, 'POST', `/api/controller/academy/update_balances/${b()}/x`, { token: A.token, body: { amount: 1, balance_expiry: '2030-01-01' } })],
   'GET /api/controller/academy/audit/:code': () => [rest(s.url, 'GET', `/api/controller/academy/audit/${b()}`, { token: A.token })],
+  'GET /api/controller/operator/audit': () => [rest(s.url, 'GET', '/api/controller/operator/audit', { token: A.token })],
+  'GET /api/controller/devices': () => [rest(s.url, 'GET', `/api/controller/devices?code=${b()}`, { token: A.token })],
+  'POST /api/controller/device/save/:code': () => [
+    rest(s.url, 'POST', `/api/controller/device/save/${b()}`, { token: A.token, body: { deviceName: 'planted', ipAddress: '10.9.9.9', port: 4370, secretCode: 'x', expiryDate: '2030-01-01', email: 'planted@device.test' } }),
+  ],
+  'DELETE /api/controller/device/delete/:code/:id': () => [rest(s.url, 'DELETE', `/api/controller/device/delete/${b()}/1`, { token: A.token })],
   'GET /api/controller/users': () => [rest(s.url, 'GET', '/api/controller/users', { token: A.token })],
   'POST /api/controller/email/send_code/:email': () => [rest(s.url, 'POST', `/api/controller/email/send_code/${encodeURIComponent(B.user.email)}`, { token: A.token })],
   'POST /api/controller/email/varify_code/:email': () => [rest(s.url, 'POST', `/api/controller/email/varify_code/${encodeURIComponent(B.user.email)}`, { token: A.token, body: { otp: '000000' } })],
@@ -347,7 +360,7 @@ describe('two-tenant isolation', () => {
 
   it('has a case for every REST route', () => {
     const routes = [
-      ...routesOf('/api/auth', authRoutes()), ...routesOf('/api/education', educationRoutes()), ...routesOf('/api/controller', controllerRoutes()),
+      ...routesOf('/api/auth', authRoutes()), ...routesOf('/api/education', educationRoutes()), ...routesOf('/api/education', rolloverRoutes()), ...routesOf('/api/controller', controllerRoutes()),
       ...routesOf('/api/controller', dataEntryRoutes()),
       ...routesOf('/api/others', othersRoutes()),
       ...routesOf('/api/others', attendanceRoutes()),

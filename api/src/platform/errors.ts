@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   sorryMonthlyVoucherCountDone: 409,
   /** An unsafe request (or a logout) sent from another site's page (platform/csrf.ts). */
   crossSiteRefused: 403,
+  /** A year rollover cannot be undone: some of its students changed since (params.admitNos, params.count). */
+  rolloverChangedSince: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

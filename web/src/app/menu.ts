@@ -49,6 +49,7 @@ export const MENU: MenuSection[] = [
       { key: 'result', labelId: 'menu.result', path: '/result' },
       { key: 'seatPlane', labelId: 'menu.seatPlane', path: '/seatPlane' },
       { key: 'gradings', labelId: 'menu.gradings', path: '/gradings' },
+      { key: 'yearRollover', labelId: 'menu.yearRollover', path: '/yearRollover' },
     ],
   },
   {

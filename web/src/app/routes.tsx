@@ -45,6 +45,7 @@ const SlugSettings = lazy(() => import('@/features/settings/SlugSettings'));
 const Messaging = lazy(() => import('@/features/messaging/MessagingScreen'));
 const Gradings = lazy(() => import('@/features/education/gradings/GradingsScreen'));
 const Result = lazy(() => import('@/features/education/result/ResultScreen'));
+const YearRollover = lazy(() => import('@/features/education/rollover/RolloverScreen'));
 const Papers = lazy(() => import('@/features/education/papers/PapersScreen'));
 const Homework = lazy(() => import('@/features/education/homework/HomeworkScreen'));
 const SeatPlan = lazy(() => import('@/features/education/seatPlan/SeatPlanScreen'));
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
         { path: '/home_work/:admitNo', element: page(GuardianHomework) },
         { path: '/student_fees', element: page(lazy(() => import('@/features/guardian/GuardianFees'))) },
         { path: '/payments/:admitNo', element: page(lazy(() => import('@/features/guardian/GuardianPayments'))) },
+        { path: '/notice', element: page(lazy(() => import('@/features/guardian/GuardianNotice'))) },
+        { path: '/student_attendance/:admitNo', element: page(lazy(() => import('@/features/guardian/GuardianAttendance'))) },
       ],
     }],
   },
@@ -88,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: page(ControllerDashboard) },
           { path: 'academies', element: page(lazy(() => import('@/features/controller/ControllerAcademiesScreen'))) },
           { path: 'users', element: page(lazy(() => import('@/features/controller/ControllerUsersScreen'))) },
+          { path: 'attendacneDevice', element: page(lazy(() => import('@/features/controller/ControllerDevicesScreen'))) },
           { path: 'dataEntry', element: page(lazy(() => import('@/features/dataEntry/DataEntryScreen'))) },
           { path: 'controllers', element: page(lazy(() => import('@/features/controller/ControllerControllersScreen'))) },
         ] }],
@@ -115,6 +119,7 @@ export const routes: RouteObject[] = [
               { path: '/messaging', element: inGroup('messageService', Messaging) },
               { path: '/gradings', element: inGroup('education', Gradings) },
               { path: '/result', element: inGroup('education', Result) },
+              { path: '/yearRollover', element: inGroup('education', YearRollover) },
               { path: '/papers', element: inGroup('education', Papers) },
               { path: '/homeWork', element: inGroup('education', Homework) },
               { path: '/officiants', element: inGroup('administration', lazy(() => import('@/features/administration/staff/StaffScreen'))) },

@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/passwords';
 import { addDays } from '../../rules/dates';
 import { toBookMeta } from '../../rules/books';
 import { DEMO_GUARDIAN, seedDemoExams } from './demo-exams';
+import { GuardianChild } from '../../domains/auth/guardian-children.entity';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoDonor } from './demo-donor';
@@ -62,6 +63,9 @@ export async function seedDemo(db: DataSource, config: Config): Promise<string[]
       await em.getRepository(ClassRoom).save(em.getRepository(ClassRoom).create({ code: DEMO.code, department, className, groupName, bookMeta }));
     }
     await seedDemoExams(em, DEMO.code, today, classes[0][3]);
+    // The demo guardian's children: admit numbers 1–18 (README), as the office links them.
+    const guardian = await em.getRepository(User).findOneByOrFail({ email: DEMO_GUARDIAN.email });
+    await em.getRepository(GuardianChild).insert(Array.from({ length: 18 }, (_, i) => ({ code: DEMO.code, userId: guardian.id, admitNo: i + 1 })));
     await seedDemoStaff(em, DEMO.code, today);
     await seedDemoHostel(em, DEMO.code, today);
     await seedDemoStore(em, DEMO.code, today);

@@ -7,7 +7,7 @@ import { GIcon, leftIcon } from './guardianIcons';
 import { GCard, GuardianBackBar, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
 
 /** The StudentAttendance operation (guardian.graphql). */
-const QUERY = `query StudentAttendance($admitNo: Int!, $month: String) { studentAttendance(admitNo: $admitNo, month: $month) {
+export const QUERY = `query StudentAttendance($admitNo: Int!, $month: String) { studentAttendance(admitNo: $admitNo, month: $month) {
   admitNo name className groupName month present late absent days { date status arrival } } }`;
 
 /** A month before or after a YYYY-MM month. */

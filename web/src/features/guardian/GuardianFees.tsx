@@ -13,7 +13,7 @@ import { GCard, GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin } fr
 import { useGuardianMe } from './GuardianSession';
 
 /** The GuardianStudentFees operation (accounts/fees/guardianFees.graphql with fees.graphql's StudentFeesFields). */
-const QUERY = `query GuardianStudentFees($admitNo: Int!, $year: Int) { studentFees(admitNo: $admitNo, year: $year) {
+export const QUERY = `query GuardianStudentFees($admitNo: Int!, $year: Int) { studentFees(admitNo: $admitNo, year: $year) {
   providerId admitNo name className groupName residence year fromMonth due paid owed
   lines { department title amount yearly due paid owed periods { period due paid owed status } } } }`;
 

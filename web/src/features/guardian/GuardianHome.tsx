@@ -49,7 +49,7 @@ export default function GuardianHome() {
 }
 
 /** The MyChildren operation (guardian.graphql). */
-const CHILDREN = 'query MyChildren { myChildren { admitNo name className groupName photoUrl } }';
+export const CHILDREN = 'query MyChildren { myChildren { admitNo name className groupName photoUrl } }';
 
 type Child = MyChildrenQuery['myChildren'][number];
 

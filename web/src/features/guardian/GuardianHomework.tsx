@@ -6,7 +6,7 @@ import { GIcon, calendarIcon } from './guardianIcons';
 import { GCard, GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
 
 /** The StudentHomework operation (guardian.graphql). */
-const QUERY = `query StudentHomework($admitNo: Int!) { studentHomework(admitNo: $admitNo) {
+export const QUERY = `query StudentHomework($admitNo: Int!) { studentHomework(admitNo: $admitNo) {
   admitNo name className groupName homework { id className groupName date content } } }`;
 
 /** /home_work/:admitNo: the child's name and class, and the class's homework, newest first (spec §2). No antd, no Apollo. */

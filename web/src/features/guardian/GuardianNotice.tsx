@@ -6,7 +6,7 @@ import { GCard, GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin } fr
 import { useGuardianMe } from './GuardianSession';
 
 /** The GuardianNotices operation (guardian.graphql). */
-const QUERY = 'query GuardianNotices { guardianNotices { id title writer content createdAt } }';
+export const QUERY = 'query GuardianNotices { guardianNotices { id title writer content createdAt } }';
 
 /**
  * /notice (spec §2): the academy's notices (the articles of subject notice), newest first, each

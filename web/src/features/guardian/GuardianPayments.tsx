@@ -9,7 +9,7 @@ import { GIcon, calendarIcon } from './guardianIcons';
 import { GCard, GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin, useAdmitNoParam } from './guardianParts';
 
 /** The GuardianPayments operation (accounts/fees/guardianFees.graphql). */
-const QUERY = `query GuardianPayments($admitNo: Int!) { studentPayments(admitNo: $admitNo) {
+export const QUERY = `query GuardianPayments($admitNo: Int!) { studentPayments(admitNo: $admitNo) {
   id department admitNo name className year date total items { selectedMonths subject totalAmount } } }`;
 
 /** /payments/:admitNo (spec §2): every payment of the child, newest first: the day, the titles with their months, the amount. */

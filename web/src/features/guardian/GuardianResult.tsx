@@ -6,7 +6,7 @@ import { GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin, useAdmitNo
 import { GuardianResultCard } from './guardianResultCard';
 
 /** The StudentResults operation (guardian.graphql with result.graphql's ResultFields). */
-const QUERY = `query StudentResults($admitNo: Int!) { studentResults(admitNo: $admitNo) { id className groupName examName numberPerSubject year studentCount published
+export const QUERY = `query StudentResults($admitNo: Int!) { studentResults(admitNo: $admitNo) { id className groupName examName numberPerSubject year studentCount published
   subjects { key name isOptional }
   grading { isGrade system failOnSubjectFail grades { grade from to gpa status } }
   rows { admitNo name marks total percentage averageGpa grade status rank } } }`;

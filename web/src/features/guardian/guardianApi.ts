@@ -9,7 +9,8 @@ import { graphqlFetch } from '@/lib/graphqlFetch';
  * The guardian pages' reads as query text sent with plain fetch (lib/graphqlFetch.ts): the same
  * operations and fields as guardian.graphql, session.graphql and accounts/fees/guardianFees.graphql
  * (whose generated types they answer with), without Apollo Client or the documents' syntax trees.
- * Each page holds its own query text (loaded with the page); keep the fields in step with those files.
+ * Each page holds its own query text (loaded with the page); tests/web/guardianQueries.test.ts fails
+ * when a text and its document ask for different fields.
  */
 export const ME_QUERY = `query Me { me { id code email type firstName lastName avatarUrl signUrl permissions menuGroups
   academy { code slug name englishName address englishAddress country mobile academyType numberOfStudents email language

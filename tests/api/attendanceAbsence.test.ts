@@ -58,11 +58,20 @@ async function school(balance = 1000, switchOn = true): Promise<{ u: Signed; cod
   return { u, code, students };
 }
 
+/** A student's arrival on `date` (the day was taken: the others without a record are absent). */
+async function came(code: string, student: Student, date: string) {
+  const records = s.db.getRepository(AttendanceRecord);
+  await records.save(records.create({
+    code, personKind: 'student', personId: student.id, idNo: String(student.admitNo), name: student.name, classDesignation: 'Class 6', shift: 'day',
+    date, arrival: '08:05:00', startTime: '08:00', endTime: '08:30', gracePeriod: 10, condition: 'present', method: 'manual', deviceId: null,
+  }));
+}
+
 const told = async (code: string) => (await outbox(code)).map((m) => [m.kind, m.receiver, m.body, m.status, m.eventKey]);
 
 describe('the absence message (issue 12)', () => {
   it('the scheduler\'s run: each absent student\'s guardian once — the one who came, the one on leave and the one without a mobile get none; twice is still once', async () => {
-    const { code, students } = await school();
+    const { u, code, students } = await school();
     await absenceTick(env());
     const expected = [
       ['absence', '01711000002', 'Bilal (Class 6, 2) absent 2026-03-10', 'sent', `absence:2026-03-10:${students[1].id}`],
@@ -73,8 +82,13 @@ describe('the absence message (issue 12)', () => {
     await Promise.all([absenceTick(env()), absenceTick(env())]);
     expect(await told(code)).toEqual(expected);
     expect(await balanceOf(code)).toBe(1000 - 2 * 40);
-    // the next school day is another day
+    // the next school day is another day; while no student has a record it was not taken (a holiday,
+    // or not entered yet) and nobody is absent
     s.clock.addDays(1);
+    expect((await gql(s.url, SEND, {}, u.token)).data.sendAbsenceSms).toMatchObject({ state: 'notTaken', date: '2026-03-11', absent: 0, sent: 0 });
+    await absenceTick(env());
+    expect(await outbox(code)).toHaveLength(2);
+    await came(code, students[4], '2026-03-11');
     await absenceTick(env());
     expect((await outbox(code)).map((m) => m.eventKey?.slice(0, 18))).toEqual(['absence:2026-03-10', 'absence:2026-03-10', 'absence:2026-03-11', 'absence:2026-03-11', 'absence:2026-03-11']);
   });
@@ -115,7 +129,7 @@ describe('the absence message (issue 12)', () => {
   });
 
   it('only while the balance allows: the run stops when it runs short (nothing logged for the rest) and finishes after a recharge', async () => {
-    const { u, code } = await school(40);
+    const { u, code, students } = await school(40);
     expect((await gql(s.url, SEND, {}, u.token)).data.sendAbsenceSms).toMatchObject({ sent: 1, failed: 0, balanceShort: true });
     expect((await outbox(code)).map((m) => m.receiver)).toEqual(['01711000002']);
     await absenceTick(env());
@@ -126,6 +140,7 @@ describe('the absence message (issue 12)', () => {
     // an expired balance is no balance
     await s.db.getRepository(Academy).update({ code }, { balanceExpiry: '2026-03-10' });
     s.clock.addDays(1);
+    await came(code, students[4], '2026-03-11');
     expect((await gql(s.url, SEND, {}, u.token)).data.sendAbsenceSms).toMatchObject({ sent: 0, balanceShort: true });
   });
 

@@ -25,7 +25,8 @@ type Env = Pick<Ctx, 'db' | 'clock'> & Partial<Pick<Ctx, 'config' | 'log'>>;
  * (rules/attendance.ts absenceWindow: the latest end time plus grace of the shifts the academy runs
  * today), every admitted student (condition in) with no attendance record today and not on leave is
  * absent (the academy's student devices are read first; one that cannot be read stops the run:
- * deviceNotRead), and the guardian's mobile gets the academy's absence text — once per student and day: the
+ * deviceNotRead; a day on which no student has any record was not taken, notTaken, and nobody is
+ * told), and the guardian's mobile gets the academy's absence text — once per student and day: the
  * outbox's unique event key `absence:{date}:{studentId}` makes a second run (or a second replica)
  * send nothing again. Only while the switch is on; each message only while the SMS balance (not
  * expired) covers it: when it runs short the run stops and the rest are told by a run after a
@@ -58,6 +59,8 @@ export async function runAbsence(env: Env, code: string): Promise<AbsenceSmsRunV
   const told = new Set((await env.db.getRepository(OutboxMessage).find({
     select: { eventKey: true }, where: { code, eventKey: Like(`absence:${date}:%`) },
   })).map((m) => m.eventKey));
+  // Nobody recorded at all (a holiday, or the office has not entered the day yet): no one is absent.
+  if (!came.size) return { ...run, state: 'notTaken' };
   const absent = students.filter((s) => !came.has(s.id) && !onLeave.has(s.id));
   run.absent = absent.length;
 

@@ -145,8 +145,10 @@ export const attendanceService = {
 
   /**
    * The guardian attendance page (spec /student_attendance/{admit_no}): the child's month (this
-   * month by default), each day present, late or absent (a past day without a record), from the
-   * records; a guardian reads only a linked child (assertGuardianChild), else sorryNotFound.
+   * month by default), each day present, late or absent (a past day without the child's record on
+   * which the academy took attendance: some student has a record; a day nobody has one, a Friday
+   * or a holiday, is '' like a day to come), from the records; a guardian reads only a linked child
+   * (assertGuardianChild), else sorryNotFound.
    */
   async ofStudent(ctx: Ctx, admitNo: number, month?: string | null): Promise<StudentAttendanceView> {
     authorize(ctx, { permission: 'guardian.read' });
@@ -157,11 +159,16 @@ export const attendanceService = {
     const records = await owned(ctx, AttendanceRecord).list(
       { personKind: 'student', personId: student.id, date: Between(`${m}-01`, `${m}-31`) }, { date: 'ASC', arrival: 'ASC' },
     );
+    const taken = new Set((await ctx.db.getRepository(AttendanceRecord).createQueryBuilder('r')
+      .select('DISTINCT r.date', 'date')
+      .where('r.code = :code AND r.personKind = :kind AND r.date BETWEEN :from AND :to', { code: tenant(ctx), kind: 'student', from: `${m}-01`, to: `${m}-31` })
+      .getRawMany<{ date: string }>()).map((r) => r.date));
     const marks = monthMarks(m, records, ctx.clock.today());
     const STATUS = { P: 'present', L: 'late', A: 'absent', '': '' } as const;
     const days = marks.map((mark, i) => {
       const date = `${m}-${String(i + 1).padStart(2, '0')}`;
-      return { date, status: STATUS[mark], arrival: records.find((r) => r.date === date)?.arrival ?? null };
+      const status = mark === 'A' && !taken.has(date) ? '' : STATUS[mark];
+      return { date, status, arrival: records.find((r) => r.date === date)?.arrival ?? null };
     });
     const count = (status: string) => days.filter((d) => d.status === status).length;
     return {

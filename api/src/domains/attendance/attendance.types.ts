@@ -142,7 +142,7 @@ export class AttendanceShiftInput {
 @ObjectType('AbsenceSmsRun', { simpleResolvers: true, description: 'What one run of the absence messages did (issue 12).' })
 export class AbsenceSmsRunView {
   @Field({ description: 'YYYY-MM-DD (Asia/Dhaka), today' }) date: string;
-  @Field({ description: 'done, notSchoolDay (no student shift runs today), notYet (the shifts have not closed) or deviceNotRead (a student device could not be read: nobody is told)' }) state: string;
+  @Field({ description: 'done, notSchoolDay (no student shift runs today), notYet (the shifts have not closed) or deviceNotRead (a student device could not be read: nobody is told) or notTaken (no student has a record today: a holiday or a day not entered; nobody is told)' }) state: string;
   @Field(() => String, { nullable: true, description: 'HH:MM:SS: the latest end time plus grace of today\'s student shifts.' }) closesAt: string | null;
   @Field(() => Int, { description: 'Students without a record today (students on leave are not absent).' }) absent: number;
   @Field(() => Int) sent: number;

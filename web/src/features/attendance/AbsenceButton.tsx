@@ -23,6 +23,7 @@ export function AbsenceButton() {
       if (r.state === 'notYet') void message.info(t('attendance.absence.notYet', { time: digits((r.closesAt ?? '').slice(0, 5)) }));
       else if (r.state === 'notSchoolDay') void message.info(t('attendance.absence.notSchoolDay'));
       else if (r.state === 'deviceNotRead') void message.error(t('attendance.absence.deviceNotRead'));
+      else if (r.state === 'notTaken') void message.info(t('attendance.absence.notTaken'));
       else {
         void message.success(t('attendance.absence.done', { sent: number(r.sent), repeated: number(r.repeated), skipped: number(r.skipped), failed: number(r.failed) }));
         if (r.balanceShort) void message.warning(t('attendance.absence.balanceShort'));

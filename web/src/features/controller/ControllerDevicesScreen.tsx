@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DEVICE_USERS } from '@rules/attendance';
 import { CrudScreen, FormDialog, useDialog, type DataColumn } from '@/components/crud';
 import {
-  ControllerAcademiesDocument, ControllerDeleteDeviceDocument, ControllerDevicesDocument, ControllerMeDocument, ControllerSaveDeviceDocument,
+  ControllerDeleteDeviceDocument, ControllerDevicesDocument, ControllerMeDocument, ControllerSaveDeviceDocument,
   type ControllerDeviceFieldsFragment,
 } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
+import { AcademyFilter, useAcademyOptions } from './AcademyFilter';
 
 type Device = ControllerDeviceFieldsFragment;
 interface Values { code: string; deviceName: string; deviceUser: string; ipAddress: string; port: number | null; secretCode: string; expiryDate: string; email: string }
@@ -27,7 +28,6 @@ export default function ControllerDevicesScreen() {
   const f = useFormat();
   const [code, setCode] = useState('');
   const { data, loading, error } = useQuery(ControllerDevicesDocument, { variables: { code }, fetchPolicy: 'cache-and-network' });
-  const { data: academies } = useQuery(ControllerAcademiesDocument);
   const { data: me } = useQuery(ControllerMeDocument);
   const [save] = useMutation(ControllerSaveDeviceDocument, { refetchQueries: [ControllerDevicesDocument] });
   const [remove] = useMutation(ControllerDeleteDeviceDocument, { refetchQueries: [ControllerDevicesDocument] });
@@ -35,10 +35,7 @@ export default function ControllerDevicesScreen() {
   const editing = dialog.row;
   const canWrite = me?.controllerMe?.type === 'super_admin';
   const rows = useMemo(() => data?.controllerDevices ?? [], [data]);
-  const options = useMemo(
-    () => (academies?.controllerAcademies ?? []).map((a) => ({ value: a.code, label: `${f.digits(a.code)} · ${a.name}` })),
-    [academies, f],
-  );
+  const options = useAcademyOptions();
   const today = dayjs().format('YYYY-MM-DD');
 
   const columns: DataColumn<Device>[] = [
@@ -73,22 +70,7 @@ export default function ControllerDevicesScreen() {
       fileName="attendance-devices"
       onAdd={canWrite ? dialog.add : undefined}
       addLabel={t('attendance.device.add')}
-      filters={(
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Typography.Text>{t('controller.col.academy')}</Typography.Text>
-          <Select
-            showSearch
-            allowClear
-            optionFilterProp="label"
-            style={{ minWidth: 320 }}
-            placeholder={t('controller.allAcademies')}
-            aria-label={t('controller.col.academy')}
-            value={code || undefined}
-            onChange={(v?: string) => setCode(v ?? '')}
-            options={options}
-          />
-        </Space>
-      )}
+      filters={<AcademyFilter value={code} onChange={setCode} options={options} />}
       actions={canWrite ? {
         onEdit: dialog.edit,
         onDelete: (d) => remove({ variables: { code: d.code, id: d.id } }),

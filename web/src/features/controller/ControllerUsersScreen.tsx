@@ -1,14 +1,15 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Select, Space, Typography } from 'antd';
+import { Avatar } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CrudScreen, type DataColumn } from '@/components/crud';
 import {
-  ControllerAcademiesDocument, ControllerAcademyUsersDocument, ControllerDeleteAcademyUserDocument, ControllerMeDocument,
+  ControllerAcademyUsersDocument, ControllerDeleteAcademyUserDocument, ControllerMeDocument,
   type ControllerAcademyUsersQuery,
 } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
+import { AcademyFilter, useAcademyOptions } from './AcademyFilter';
 
 type Row = ControllerAcademyUsersQuery['controllerAcademyUsers'][number];
 const fullName = (u: Row) => `${u.firstName} ${u.lastName}`.trim();
@@ -23,15 +24,11 @@ export default function ControllerUsersScreen() {
   const f = useFormat();
   const [code, setCode] = useState('');
   const { data, loading, error } = useQuery(ControllerAcademyUsersDocument, { variables: { code }, fetchPolicy: 'cache-and-network' });
-  const { data: academies } = useQuery(ControllerAcademiesDocument);
   const { data: me } = useQuery(ControllerMeDocument);
   const [remove] = useMutation(ControllerDeleteAcademyUserDocument, { refetchQueries: [ControllerAcademyUsersDocument] });
   const canWrite = me?.controllerMe?.type === 'super_admin';
   const rows = useMemo(() => data?.controllerAcademyUsers ?? [], [data]);
-  const options = useMemo(
-    () => (academies?.controllerAcademies ?? []).map((a) => ({ value: a.code, label: `${f.digits(a.code)} · ${a.name}` })),
-    [academies, f],
-  );
+  const options = useAcademyOptions();
 
   const columns: DataColumn<Row>[] = [
     {
@@ -55,22 +52,7 @@ export default function ControllerUsersScreen() {
       loading={loading && !data}
       title={t('controller.users')}
       fileName="academy-users"
-      filters={(
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Typography.Text>{t('controller.col.academy')}</Typography.Text>
-          <Select
-            showSearch
-            allowClear
-            optionFilterProp="label"
-            style={{ minWidth: 320 }}
-            placeholder={t('controller.allAcademies')}
-            aria-label={t('controller.col.academy')}
-            value={code || undefined}
-            onChange={(v?: string) => setCode(v ?? '')}
-            options={options}
-          />
-        </Space>
-      )}
+      filters={<AcademyFilter value={code} onChange={setCode} options={options} />}
       actions={canWrite ? {
         onDelete: (u) => remove({ variables: { code: u.code, id: u.id } }),
         confirmDelete: (u) => t('controller.confirmDeleteUser', { name: fullName(u), academy: u.academyName }),

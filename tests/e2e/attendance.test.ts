@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, shot, startApp, type App, pickOption, officePage, signIn } from './harness';
+import { SHOTS, shot, startApp, type App, pickOption, officePage, signIn, typeDate } from './harness';
 
 /**
  * Attendance (issue 12): the principal enters an arrival by hand for a student found by admit number,
@@ -52,10 +52,21 @@ test('a manual entry for admit number 1 at 09:05 is marked late', async () => {
   expect(await row.first().textContent()).toContain('Late');
 });
 
-test('the devices tab lists the demo device', async () => {
+test('the devices tab lists the demo device and adds one through the device form', async () => {
   await page.getByRole('tab', { name: 'Devices' }).click();
   await page.locator('tr.ant-table-row', { hasText: 'Main gate' }).waitFor();
   await snap('attendance-devices-en');
+  await page.getByRole('button', { name: 'Add device' }).click();
+  await dialog().getByLabel('Device name', { exact: true }).fill('Back gate');
+  await dialog().getByLabel('IP address', { exact: true }).fill('192.168.1.240');
+  await dialog().getByLabel('Secret code', { exact: true }).fill('0');
+  await typeDate(page, dialog().getByLabel('Expiry date', { exact: true }), '2027-12-31');
+  await dialog().getByLabel('E-mail', { exact: true }).fill('back-gate@demo.test');
+  await dialog().locator('button[type=submit]').click();
+  await page.getByText('Saved successfully').first().waitFor({ timeout: 20000 });
+  const row = page.locator('tr.ant-table-row', { hasText: 'Back gate' });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('192.168.1.240');
 });
 
 test('the month register of Class 6 prints P, L and A from the records', async () => {

@@ -4,22 +4,39 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { DEVICE_USERS } from '@rules/attendance';
 import { FormDialog } from '@/components/crud';
-import { SaveAttendanceDeviceDocument, type AttendanceDeviceFieldsFragment } from '@/gql/graphql';
+import { SaveAttendanceDeviceDocument, type AttendanceDeviceInput } from '@/gql/graphql';
 
-/** The device form (spec doc 2 §3, §5): all fields required except deviceUser. */
-interface DeviceValues { deviceName: string; deviceUser: string; ipAddress: string; port: number | null; secretCode: string; expiryDate: string; email: string }
-const FIELDS = ['deviceName', 'deviceUser', 'ipAddress', 'port', 'secretCode', 'expiryDate', 'email'] as const;
-const REQUIRED = FIELDS.filter((f) => f !== 'deviceUser');
+/** The device form (spec doc 2 §3, §5): all fields required except deviceUser (and code: the controller's academy). */
+interface DeviceValues { code: string; deviceName: string; deviceUser: string; ipAddress: string; port: number | null; secretCode: string; expiryDate: string; email: string }
+type Field = keyof DeviceValues;
+const FIELDS: readonly Field[] = ['deviceName', 'deviceUser', 'ipAddress', 'port', 'secretCode', 'expiryDate', 'email'];
 
-export function DeviceDialog({ open, editing, onClose }: { open: boolean; editing: AttendanceDeviceFieldsFragment | null; onClose: () => void }) {
+/** A saved device as either list has it (the controller's rows also carry their academy's code). */
+export interface EditableDevice { id: number; code?: string; deviceName: string; deviceUser: string; ipAddress: string; port: number; expiryDate: string; email: string }
+
+interface Props {
+  open: boolean;
+  editing: EditableDevice | null;
+  onClose: () => void;
+  /** Saves the form: an academy's own device by default; the controller passes its call (with the academy chosen). */
+  onSave?: (input: AttendanceDeviceInput, code: string) => Promise<unknown>;
+  /** The controller's form: the academy is chosen first (fixed once the device is saved); its code is `code`. */
+  academies?: { value: string; label: string }[];
+  code?: string;
+}
+
+/** The attendance device form of an academy (/all_attendance) and of the controller (/controller/attendacneDevice). */
+export function DeviceDialog({ open, editing, onClose, onSave, academies, code = '' }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [save] = useMutation(SaveAttendanceDeviceDocument, { refetchQueries: ['AttendanceDevices'] });
+  const [saveOwn] = useMutation(SaveAttendanceDeviceDocument, { refetchQueries: ['AttendanceDevices'] });
+  const save = onSave ?? ((input: AttendanceDeviceInput) => saveOwn({ variables: { input } }));
+  const fields: readonly Field[] = academies ? ['code', ...FIELDS] : FIELDS;
   const required = [{ required: true, message: t('app.required') }];
-  const labels = Object.fromEntries(FIELDS.map((f) => [f, `attendance.device.${f}`]));
-  const item = (name: (typeof FIELDS)[number], node: React.ReactNode, sm = 12) => (
+  const labels = Object.fromEntries(fields.map((f) => [f, f === 'code' ? 'controller.col.academy' : `attendance.device.${f}`]));
+  const item = (name: Field, node: React.ReactNode, sm = 12) => (
     <Col xs={24} sm={sm}>
-      <Form.Item name={name} label={t(`attendance.device.${name}`)} rules={name === 'deviceUser' ? [] : required}>{node}</Form.Item>
+      <Form.Item name={name} label={t(labels[name])} rules={name === 'deviceUser' ? [] : required}>{node}</Form.Item>
     </Col>
   );
   return (
@@ -28,18 +45,19 @@ export function DeviceDialog({ open, editing, onClose }: { open: boolean; editin
       title={t(editing ? 'attendance.device.editTitle' : 'attendance.device.addTitle')}
       onClose={onClose}
       initialValues={editing
-        ? { deviceName: editing.deviceName, deviceUser: editing.deviceUser, ipAddress: editing.ipAddress, port: editing.port, secretCode: '', expiryDate: editing.expiryDate, email: editing.email }
-        : { deviceName: '', deviceUser: 'All', ipAddress: '', port: 4370, secretCode: '', expiryDate: '', email: '' }}
-      fields={FIELDS}
+        ? { code: editing.code ?? code, deviceName: editing.deviceName, deviceUser: editing.deviceUser, ipAddress: editing.ipAddress, port: editing.port, secretCode: '', expiryDate: editing.expiryDate, email: editing.email }
+        : { code, deviceName: '', deviceUser: 'All', ipAddress: '', port: 4370, secretCode: '', expiryDate: '', email: '' }}
+      fields={fields}
       labels={labels}
-      missing={(v) => REQUIRED.filter((f) => v[f] === null || v[f] === undefined || !String(v[f]).trim())}
-      onSubmit={(v) => save({ variables: { input: {
+      missing={(v) => fields.filter((f) => f !== 'deviceUser' && (v[f] === null || v[f] === undefined || !String(v[f]).trim()))}
+      onSubmit={(v) => save({
         ...(editing ? { id: editing.id } : {}), deviceName: v.deviceName.trim(), deviceUser: v.deviceUser || 'All', ipAddress: v.ipAddress.trim(),
         port: Number(v.port), secretCode: String(v.secretCode), expiryDate: v.expiryDate, email: v.email.trim(),
-      } } })}
+      }, v.code)}
     >
       {() => (
         <Row gutter={12}>
+          {academies && item('code', <Select showSearch optionFilterProp="label" disabled={!!editing} aria-label={t('controller.col.academy')} options={academies} />, 24)}
           {item('deviceName', <Input dir="auto" aria-label={t('attendance.device.deviceName')} />)}
           {item('deviceUser', <Select aria-label={t('attendance.device.deviceUser')} options={DEVICE_USERS.map((u) => ({ value: u, label: t(`attendance.deviceUser.${u}`) }))} />)}
           {item('ipAddress', <Input dir="ltr" aria-label={t('attendance.device.ipAddress')} placeholder="192.168.1.201" />, 16)}

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DEVICE_USERS } from '@rules/attendance';
-import { CrudScreen, FormDialog, useDialog, type DataColumn } from '@/components/crud';
+import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
+import { DeviceDialog } from '@/features/attendance/DeviceDialog';
 import {
   ControllerDeleteDeviceDocument, ControllerDevicesDocument, ControllerMeDocument, ControllerSaveDeviceDocument,
   type ControllerDeviceFieldsFragment,
@@ -13,9 +13,6 @@ import { useFormat } from '@/lib/format';
 import { AcademyFilter, useAcademyOptions } from './AcademyFilter';
 
 type Device = ControllerDeviceFieldsFragment;
-interface Values { code: string; deviceName: string; deviceUser: string; ipAddress: string; port: number | null; secretCode: string; expiryDate: string; email: string }
-const FIELDS = ['code', 'deviceName', 'deviceUser', 'ipAddress', 'port', 'secretCode', 'expiryDate', 'email'] as const;
-const REQUIRED = FIELDS.filter((f) => f !== 'deviceUser');
 
 /**
  * /controller/attendacneDevice: the attendance devices of every academy (or of the one chosen). A
@@ -50,14 +47,6 @@ export default function ControllerDevicesScreen() {
     },
     { key: 'email', title: t('attendance.device.email'), value: (d) => d.email, render: (d) => <span dir="ltr">{d.email}</span> },
   ];
-  const required = [{ required: true, message: t('app.required') }];
-  const labels: Record<string, string> = Object.fromEntries(FIELDS.map((x) => [x, x === 'code' ? 'controller.col.academy' : `attendance.device.${x}`]));
-  const item = (name: (typeof FIELDS)[number], node: React.ReactNode, sm = 12) => (
-    <Col xs={24} sm={sm}>
-      <Form.Item name={name} label={t(labels[name])} rules={name === 'deviceUser' ? [] : required}>{node}</Form.Item>
-    </Col>
-  );
-
   return (
     <CrudScreen<Device>
       heading={t('controller.devices')}
@@ -77,39 +66,14 @@ export default function ControllerDevicesScreen() {
         confirmDelete: (d) => t('attendance.device.confirmDelete', { name: d.deviceName }),
       } : undefined}
     >
-      <FormDialog<Values>
+      <DeviceDialog
         open={dialog.open}
-        title={t(editing ? 'attendance.device.editTitle' : 'attendance.device.addTitle')}
+        editing={editing}
         onClose={dialog.close}
-        initialValues={editing
-          ? { code: editing.code, deviceName: editing.deviceName, deviceUser: editing.deviceUser, ipAddress: editing.ipAddress, port: editing.port, secretCode: '', expiryDate: editing.expiryDate, email: editing.email }
-          : { code, deviceName: '', deviceUser: 'All', ipAddress: '', port: 4370, secretCode: '', expiryDate: '', email: '' }}
-        fields={FIELDS}
-        labels={labels}
-        missing={(v) => REQUIRED.filter((x) => v[x] === null || v[x] === undefined || !String(v[x]).trim())}
-        onSubmit={(v) => save({ variables: { code: v.code, input: {
-          ...(editing ? { id: editing.id } : {}), deviceName: v.deviceName.trim(), deviceUser: v.deviceUser || 'All', ipAddress: v.ipAddress.trim(),
-          port: Number(v.port), secretCode: String(v.secretCode), expiryDate: v.expiryDate, email: v.email.trim(),
-        } } })}
-      >
-        {() => (
-          <Row gutter={12}>
-            {item('code', <Select showSearch optionFilterProp="label" disabled={!!editing} aria-label={t('controller.col.academy')} options={options} />, 24)}
-            {item('deviceName', <Input dir="auto" aria-label={t('attendance.device.deviceName')} />)}
-            {item('deviceUser', <Select aria-label={t('attendance.device.deviceUser')} options={DEVICE_USERS.map((u) => ({ value: u, label: t(`attendance.deviceUser.${u}`) }))} />)}
-            {item('ipAddress', <Input dir="ltr" aria-label={t('attendance.device.ipAddress')} placeholder="192.168.1.201" />, 16)}
-            {item('port', <InputNumber min={1} max={65535} style={{ width: '100%' }} aria-label={t('attendance.device.port')} />, 8)}
-            {item('secretCode', <Input.Password aria-label={t('attendance.device.secretCode')} autoComplete="new-password" />)}
-            <Col xs={24} sm={12}>
-              <Form.Item name="expiryDate" label={t('attendance.device.expiryDate')} rules={required}
-                getValueProps={(v: string) => ({ value: v ? dayjs(v) : null })} normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}>
-                <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} aria-label={t('attendance.device.expiryDate')} />
-              </Form.Item>
-            </Col>
-            {item('email', <Input type="email" dir="ltr" aria-label={t('attendance.device.email')} />, 24)}
-          </Row>
-        )}
-      </FormDialog>
+        academies={options}
+        code={code}
+        onSave={(input, academy) => save({ variables: { code: academy, input } })}
+      />
     </CrudScreen>
   );
 }

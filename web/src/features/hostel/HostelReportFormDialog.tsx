@@ -1,11 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Col, DatePicker, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Tag, type FormInstance } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Tag, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { COMMENT_MAX, HEADING_MAX, HOSTEL_SCORES, SCORE_MAX } from '@rules/hostel-reports';
-import { FormDialog, LookupInput } from '@/components/crud';
+import { LookupReportDialog, ReportHeadFields, ReportPersonPanel, type ReportLookup } from '@/components/reports/LookupReportDialog';
 import { HostelReportStudentDocument, SaveHostelReportDocument, type HostelReportFieldsFragment } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
 import {
@@ -28,107 +27,61 @@ interface Props {
  * third-term report) and a comment.
  */
 export function HostelReportFormDialog({ open, editing, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const [saveReport] = useMutation(SaveHostelReportDocument, { refetchQueries: ['HostelReports'] });
-  const [lookup, setLookup] = useState<Lookup>(() => lookupOf(editing));
-  const [admitNo, setAdmitNo] = useState(editing ? String(editing.admitNo) : '');
-
-  // The dialog is rebuilt on each opening: start from the row edited, or empty.
-  const [openedFor, setOpenedFor] = useState<{ open: boolean; editing: HostelReportFieldsFragment | null }>({ open, editing });
-  if (openedFor.open !== open || openedFor.editing !== editing) {
-    setOpenedFor({ open, editing });
-    setLookup(lookupOf(editing));
-    setAdmitNo(editing ? String(editing.admitNo) : '');
-  }
-
   const initial = useMemo<HostelReportValues>(() => (editing ? fromHostelReport(editing) : emptyHostelReport(isoToday())), [editing]);
-
   return (
-    <FormDialog<HostelReportValues>
+    <LookupReportDialog<HostelReportValues, HostelReportFieldsFragment, ReportStudent>
+      ns="hostelReports"
       open={open}
-      title={t(editing ? 'hostelReports.editTitle' : 'hostelReports.addTitle')}
+      editing={editing}
       onClose={onClose}
+      lookupOf={lookupOf}
+      typedOf={(e) => (e ? String(e.admitNo) : '')}
+      canSave={canSave}
       initialValues={initial}
       fields={HOSTEL_REPORT_FIELDS}
       labels={HOSTEL_REPORT_LABELS}
       width={960}
-      saveDisabled={!canSave(lookup, admitNo)}
       onSubmit={(raw) => saveReport({ variables: { input: toHostelReportInput(normalizeHostelReport(raw), editing?.id) } })}
     >
-      {(form) => <ReportFields form={form} initialType={initial.reportType} lookup={lookup} setLookup={setLookup} onAdmitNo={setAdmitNo} />}
-    </FormDialog>
+      {(form, lookup) => <ReportFields form={form} initialType={initial.reportType} {...lookup} />}
+    </LookupReportDialog>
   );
 }
 
-interface FieldsProps {
-  form: FormInstance<HostelReportValues>;
-  initialType: string;
-  lookup: Lookup;
-  setLookup: (l: Lookup) => void;
-  onAdmitNo: (admitNo: string) => void;
-}
-
-function ReportFields({ form, initialType, lookup, setLookup, onAdmitNo }: FieldsProps) {
+function ReportFields({ form, initialType, ...lookup }: { form: FormInstance<HostelReportValues>; initialType: string } & ReportLookup<ReportStudent>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const client = useApolloClient();
   const typeWas = useRef(initialType);
-  const required: Rule[] = [{ required: true, message: t('app.required') }];
+  const found = lookup.lookup.state === 'found' ? lookup.lookup.person : null;
 
   return (
     <>
-      <Row gutter={12}>
+      <ReportHeadFields<HostelReportValues, ReportStudent>
+        ns="hostelReports"
+        form={form}
+        idField="admitNo"
+        idLabel="hostelReports.admitNo"
+        {...lookup}
+        foundId={found ? String(found.admitNo) : null}
+        fetch={async (typed) => {
+          const admit = /^\d{1,9}$/.test(typed) ? Number(typed) : 0;
+          const { data } = await client.query({ query: HostelReportStudentDocument, variables: { admitNo: admit }, fetchPolicy: 'network-only' });
+          if (!data) throw new Error('no answer');
+          return data.hostelReportStudent;
+        }}
+        inputMode="numeric"
+        maxLength={9}
+        panel={<StudentPanel lookup={lookup.lookup} />}
+        types={HOSTEL_REPORT_TYPES}
+        onTypeChange={(next) => {
+          form.setFieldValue('scores', scoresForType(typeWas.current, next, form.getFieldValue('scores') ?? []));
+          typeWas.current = next;
+        }}
+      >
         <Col xs={24} md={8}>
-          <Form.Item name="admitNo" label={t('hostelReports.admitNo')} rules={[{ required: true, whitespace: true, message: t('app.required') }]} extra={t('hostelReports.lookupHint')}>
-            <LookupInput<ReportStudent>
-              form={form}
-              field="admitNo"
-              lookup={lookup}
-              setLookup={setLookup}
-              foundId={lookup.state === 'found' ? String(lookup.person.admitNo) : null}
-              fetch={async (typed) => {
-                const admit = /^\d{1,9}$/.test(typed) ? Number(typed) : 0;
-                const { data } = await client.query({ query: HostelReportStudentDocument, variables: { admitNo: admit }, fetchPolicy: 'network-only' });
-                if (!data) throw new Error('no answer');
-                return data.hostelReportStudent;
-              }}
-              onTyped={onAdmitNo}
-              findLabel={t('hostelReports.find')}
-              ariaLabel={t('hostelReports.admitNo')}
-              inputMode="numeric"
-              maxLength={9}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <StudentPanel lookup={lookup} />
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="reportType" label={t('hostelReports.reportType')} rules={required} getValueProps={(v: string) => ({ value: v || undefined })}>
-            <Select
-              aria-label={t('hostelReports.reportType')}
-              options={HOSTEL_REPORT_TYPES.map((v) => ({ value: v, label: t(`hostelReports.type.${v}`) }))}
-              onChange={(next: string) => {
-                form.setFieldValue('scores', scoresForType(typeWas.current, next, form.getFieldValue('scores') ?? []));
-                typeWas.current = next;
-              }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item
-            name="date"
-            label={t('hostelReports.date')}
-            rules={required}
-            getValueProps={(v: string) => ({ value: v ? dayjs(v) : null })}
-            normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
-          >
-            <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} aria-label={t('hostelReports.date')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="reportStage" label={t('hostelReports.reportStage')} rules={required}>
+          <Form.Item name="reportStage" label={t('hostelReports.reportStage')} rules={[{ required: true, message: t('app.required') }]}>
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
@@ -137,7 +90,7 @@ function ReportFields({ form, initialType, lookup, setLookup, onAdmitNo }: Field
             />
           </Form.Item>
         </Col>
-      </Row>
+      </ReportHeadFields>
       <ScoresGrid form={form} />
       <Form.Item name="comment" label={t('hostelReports.comment')}>
         <Input.TextArea rows={2} maxLength={COMMENT_MAX} dir="auto" />
@@ -201,24 +154,19 @@ function ScoresGrid({ form }: { form: FormInstance<HostelReportValues> }) {
 function StudentPanel({ lookup }: { lookup: Lookup }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  if (lookup.state === 'notFound') {
-    return <Alert type="info" showIcon title={t('error.sorryNotFound')} style={{ marginBlockStart: 30 }} role="status" />;
-  }
-  if (lookup.state !== 'found') return null;
-  const p = lookup.person;
-  const stageId = stageLabelId(p.reportStage);
   return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2 }}
-      style={{ marginBlockStart: 30 }}
-      items={[
-        { key: 'name', label: t('hostelReports.studentName'), children: <span dir="auto" data-testid="hostel-student-name">{p.name}</span> },
-        { key: 'department', label: t('hostelReports.department'), children: <span dir="auto">{p.department || '—'}</span> },
-        { key: 'className', label: t('hostelReports.className'), children: <span dir="auto">{p.className || '—'}</span> },
-        { key: 'stage', label: t('hostelReports.currentStage'), children: <StageTag stage={p.reportStage} label={stageId ? t(stageId) : p.reportStage} /> },
-      ]}
+    <ReportPersonPanel
+      lookup={lookup}
+      notFound={t('error.sorryNotFound')}
+      items={(p) => {
+        const stageId = stageLabelId(p.reportStage);
+        return [
+          { key: 'name', label: t('hostelReports.studentName'), children: <span dir="auto" data-testid="hostel-student-name">{p.name}</span> },
+          { key: 'department', label: t('hostelReports.department'), children: <span dir="auto">{p.department || '—'}</span> },
+          { key: 'className', label: t('hostelReports.className'), children: <span dir="auto">{p.className || '—'}</span> },
+          { key: 'stage', label: t('hostelReports.currentStage'), children: <StageTag stage={p.reportStage} label={stageId ? t(stageId) : p.reportStage} /> },
+        ];
+      }}
     />
   );
 }

@@ -3,8 +3,8 @@ import { HOSTEL_SCORES, isHostelReportStage, isHostelReportType, isThirdTermHead
 import type { AcademyHeading } from '@/components/PrintHost';
 import { useFormat } from '@/lib/format';
 import { PrintDocument, SignatureLines } from '../kit';
-// The page and info grid are the staff report sheet's (one A4 page a report); the score table is this sheet's own.
-import '../staff/staff-report-sheet.css';
+// The pages and the info grid are the staff report sheet's (one A4 page a report); the score table is this sheet's own.
+import { ReportSheetPages, SheetInfo, type SheetInfoItem } from '../staff/ReportSheetPages';
 import './hostel-print.css';
 
 /** What the sheet prints of a report. */
@@ -28,15 +28,7 @@ export interface SheetReport {
  * the signatures of the hostel manager, the principal and the guardian.
  */
 export function HostelReportSheet({ reports, heading }: { reports: readonly SheetReport[]; heading?: AcademyHeading | null }) {
-  return (
-    <div className="srs-doc hps-doc">
-      {reports.map((r) => (
-        <section key={r.id} className="srs-page" data-testid="hostel-report-sheet">
-          <SheetPage report={r} heading={heading} />
-        </section>
-      ))}
-    </div>
-  );
+  return <ReportSheetPages reports={reports} className="hps-doc" testId="hostel-report-sheet" page={(r) => <SheetPage report={r} heading={heading} />} />;
 }
 
 function SheetPage({ report, heading }: { report: SheetReport; heading?: AcademyHeading | null }) {
@@ -47,7 +39,7 @@ function SheetPage({ report, heading }: { report: SheetReport; heading?: Academy
   const stage = isHostelReportStage(report.reportStage) ? t(`hostelReports.stage.${report.reportStage}`) : report.reportStage;
   const headingOf = (h: string) => (report.reportType === THIRD_TERM && isThirdTermHeading(h) ? t(`hostelReports.heading.${h}`) : h);
   const { total, average } = scoreSummary(report.scores);
-  const info: [string, string, boolean][] = [
+  const info: SheetInfoItem[] = [
     ['hostelReports.admitNo', digits(report.admitNo), true],
     ['hostelReports.studentName', report.studentName, false],
     ['hostelReports.className', report.className || '—', false],
@@ -58,18 +50,12 @@ function SheetPage({ report, heading }: { report: SheetReport; heading?: Academy
   const rows = tenScores(report.reportType, [...report.scores]).slice(0, Math.max(HOSTEL_SCORES, report.scores.length));
   return (
     <PrintDocument title={t('hostelReports.sheetTitle')} heading={heading}>
-      <dl className="srs-info">
-        {info.map(([label, value, ltr]) => (
-          <div key={label} className="srs-info-item">
-            <dt>{t(label)}:</dt>
-            <dd>{ltr ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi>}</dd>
-          </div>
-        ))}
+      <SheetInfo items={info}>
         <div className={`srs-info-item hps-stage-${report.reportStage}`}>
           <dt>{t('hostelReports.reportStage')}:</dt>
           <dd data-testid="hostel-sheet-stage">{stage}</dd>
         </div>
-      </dl>
+      </SheetInfo>
       <table className="hps-table">
         <colgroup>
           <col className="hps-col-num" />

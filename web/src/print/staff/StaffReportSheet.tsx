@@ -3,7 +3,7 @@ import { isStaffReportType, tenRows, type StaffReportRow } from '@rules/staff-re
 import type { AcademyHeading } from '@/components/PrintHost';
 import { useFormat } from '@/lib/format';
 import { PrintDocument, SignatureLines } from '../kit';
-import './staff-report-sheet.css';
+import { ReportSheetPages, SheetInfo, type SheetInfoItem } from './ReportSheetPages';
 
 /** What the sheet prints of a report. */
 export interface SheetReport {
@@ -23,15 +23,7 @@ export interface SheetReport {
  * signatures of the staff member and the principal.
  */
 export function StaffReportSheet({ reports, heading }: { reports: readonly SheetReport[]; heading?: AcademyHeading | null }) {
-  return (
-    <div className="srs-doc">
-      {reports.map((r) => (
-        <section key={r.id} className="srs-page" data-testid="staff-report-sheet">
-          <SheetPage report={r} heading={heading} />
-        </section>
-      ))}
-    </div>
-  );
+  return <ReportSheetPages reports={reports} testId="staff-report-sheet" page={(r) => <SheetPage report={r} heading={heading} />} />;
 }
 
 function SheetPage({ report, heading }: { report: SheetReport; heading?: AcademyHeading | null }) {
@@ -39,7 +31,7 @@ function SheetPage({ report, heading }: { report: SheetReport; heading?: Academy
   const t = (id: string) => intl.formatMessage({ id });
   const { digits, number: num } = useFormat();
   const type = isStaffReportType(report.reportType) ? t(`staffReports.type.${report.reportType}`) : report.reportType;
-  const info: [string, string, boolean][] = [
+  const info: SheetInfoItem[] = [
     ['staffReports.staffId', digits(report.staffId), true],
     ['staffReports.name', report.name, false],
     ['staffReports.designation', report.designation || '—', false],
@@ -48,14 +40,7 @@ function SheetPage({ report, heading }: { report: SheetReport; heading?: Academy
   ];
   return (
     <PrintDocument title={t('staffReports.sheetTitle')} heading={heading}>
-      <dl className="srs-info">
-        {info.map(([label, value, ltr]) => (
-          <div key={label} className="srs-info-item">
-            <dt>{t(label)}:</dt>
-            <dd>{ltr ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi>}</dd>
-          </div>
-        ))}
-      </dl>
+      <SheetInfo items={info} />
       <table className="srs-table">
         <colgroup>
           <col className="srs-col-num" />

@@ -1,11 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Col, DatePicker, Descriptions, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { REPORT_SUBJECT_MAX, REPORT_TEXT_MAX, STAFF_REPORT_ROWS } from '@rules/staff-reports';
-import { FormDialog, LookupInput } from '@/components/crud';
+import { LookupReportDialog, ReportHeadFields, ReportPersonPanel, type ReportLookup } from '@/components/reports/LookupReportDialog';
 import { SaveStaffReportDocument, StaffReportPersonDocument, type StaffReportFieldsFragment } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
 import {
@@ -27,96 +26,48 @@ interface Props {
  * member is found. Report type, date, and the ten triples as a compact grid.
  */
 export function StaffReportFormDialog({ open, editing, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const [saveReport] = useMutation(SaveStaffReportDocument, { refetchQueries: ['StaffReports'] });
-  const [lookup, setLookup] = useState<Lookup>(() => lookupOf(editing));
-  const [staffId, setStaffId] = useState(editing?.staffId ?? '');
-
-  // The dialog is rebuilt on each opening: start from the row edited, or empty.
-  const [openedFor, setOpenedFor] = useState<{ open: boolean; editing: StaffReportFieldsFragment | null }>({ open, editing });
-  if (openedFor.open !== open || openedFor.editing !== editing) {
-    setOpenedFor({ open, editing });
-    setLookup(lookupOf(editing));
-    setStaffId(editing?.staffId ?? '');
-  }
-
   const initial = useMemo<StaffReportValues>(() => (editing ? fromStaffReport(editing) : emptyStaffReport(isoToday())), [editing]);
-
   return (
-    <FormDialog<StaffReportValues>
+    <LookupReportDialog<StaffReportValues, StaffReportFieldsFragment, ReportPerson>
+      ns="staffReports"
       open={open}
-      title={t(editing ? 'staffReports.editTitle' : 'staffReports.addTitle')}
+      editing={editing}
       onClose={onClose}
+      lookupOf={lookupOf}
+      typedOf={(e) => e?.staffId ?? ''}
+      canSave={canSave}
       initialValues={initial}
       fields={STAFF_REPORT_FIELDS}
       labels={STAFF_REPORT_LABELS}
       width={1000}
-      saveDisabled={!canSave(lookup, staffId)}
       onSubmit={(raw) => saveReport({ variables: { input: toStaffReportInput(normalizeStaffReport(raw), editing?.id) } })}
     >
-      {(form) => <ReportFields form={form} lookup={lookup} setLookup={setLookup} onStaffId={setStaffId} />}
-    </FormDialog>
+      {(form, lookup) => <ReportFields form={form} {...lookup} />}
+    </LookupReportDialog>
   );
 }
 
-interface FieldsProps {
-  form: FormInstance<StaffReportValues>;
-  lookup: Lookup;
-  setLookup: (l: Lookup) => void;
-  onStaffId: (staffId: string) => void;
-}
-
-function ReportFields({ form, lookup, setLookup, onStaffId }: FieldsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+function ReportFields({ form, ...lookup }: { form: FormInstance<StaffReportValues> } & ReportLookup<ReportPerson>) {
   const client = useApolloClient();
-
-  const required: Rule[] = [{ required: true, message: t('app.required') }];
-
   return (
     <>
-      <Row gutter={12}>
-        <Col xs={24} md={8}>
-          <Form.Item name="staffId" label={t('staffReports.staffId')} rules={[{ required: true, whitespace: true, message: t('app.required') }]} extra={t('staffReports.lookupHint')}>
-            <LookupInput<ReportPerson>
-              form={form}
-              field="staffId"
-              lookup={lookup}
-              setLookup={setLookup}
-              foundId={lookup.state === 'found' ? lookup.person.staffId : null}
-              fetch={async (staffId) => {
-                const { data } = await client.query({ query: StaffReportPersonDocument, variables: { staffId }, fetchPolicy: 'network-only' });
-                if (!data) throw new Error('no answer');
-                return data.staffReportPerson;
-              }}
-              onTyped={onStaffId}
-              findLabel={t('staffReports.find')}
-              ariaLabel={t('staffReports.staffId')}
-              maxLength={40}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <PersonPanel lookup={lookup} />
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="reportType" label={t('staffReports.reportType')} rules={required} getValueProps={(v: string) => ({ value: v || undefined })}>
-            <Select aria-label={t('staffReports.reportType')} options={STAFF_REPORT_TYPES.map((v) => ({ value: v, label: t(`staffReports.type.${v}`) }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item
-            name="date"
-            label={t('staffReports.date')}
-            rules={required}
-            getValueProps={(v: string) => ({ value: v ? dayjs(v) : null })}
-            normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
-          >
-            <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} aria-label={t('staffReports.date')} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ReportHeadFields<StaffReportValues, ReportPerson>
+        ns="staffReports"
+        form={form}
+        idField="staffId"
+        idLabel="staffReports.staffId"
+        {...lookup}
+        foundId={lookup.lookup.state === 'found' ? lookup.lookup.person.staffId : null}
+        fetch={async (staffId) => {
+          const { data } = await client.query({ query: StaffReportPersonDocument, variables: { staffId }, fetchPolicy: 'network-only' });
+          if (!data) throw new Error('no answer');
+          return data.staffReportPerson;
+        }}
+        maxLength={40}
+        panel={<PersonPanel lookup={lookup.lookup} />}
+        types={STAFF_REPORT_TYPES}
+      />
       <TriplesGrid form={form} />
     </>
   );
@@ -170,19 +121,13 @@ function TriplesGrid({ form }: { form: FormInstance<StaffReportValues> }) {
 function PersonPanel({ lookup }: { lookup: Lookup }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  if (lookup.state === 'notFound') {
-    return <Alert type="info" showIcon title={t('staffReports.notFound')} style={{ marginBlockStart: 30 }} role="status" />;
-  }
-  if (lookup.state !== 'found') return null;
   return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2 }}
-      style={{ marginBlockStart: 30 }}
-      items={[
-        { key: 'name', label: t('staffReports.name'), children: <span dir="auto" data-testid="staff-report-person-name">{lookup.person.name}</span> },
-        { key: 'designation', label: t('staffReports.designation'), children: <span dir="auto">{lookup.person.designation || '—'}</span> },
+    <ReportPersonPanel
+      lookup={lookup}
+      notFound={t('staffReports.notFound')}
+      items={(p) => [
+        { key: 'name', label: t('staffReports.name'), children: <span dir="auto" data-testid="staff-report-person-name">{p.name}</span> },
+        { key: 'designation', label: t('staffReports.designation'), children: <span dir="auto">{p.designation || '—'}</span> },
       ]}
     />
   );

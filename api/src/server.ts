@@ -3,7 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
@@ -214,8 +214,10 @@ export async function createServer(deps: ServerDeps) {
   app.use('/api', api);
 
   // GraphQL. The token limit is graphql-js's own parse option: armor's maxTokens plugin parsed every
-  // document a second time, outside Apollo's parse step, so a syntax error answered 500.
-  const armor = new ApolloArmor({ maxDepth: { n: 8, flattenFragments: true }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { enabled: false } }).protect();
+  // document a second time, outside Apollo's parse step, so a syntax error answered 500. Field
+  // suggestions ("Did you mean …") are removed by Apollo's own hideSchemaDetailsFromClientErrors, so
+  // armor's copy of that plugin (one more hook on every request) is off.
+  const armor = new ApolloArmor({ maxDepth: { n: 8, flattenFragments: true }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { enabled: false }, blockFieldSuggestion: { enabled: false } }).protect();
   const schema = await graphqlSchema();
   undoUploadsOfFailedMutations(schema);
   const apollo = new ApolloServer<Ctx>({
@@ -227,6 +229,8 @@ export async function createServer(deps: ServerDeps) {
       ApolloServerPluginLandingPageDisabled(),
       // Per-field cache hints cost a hook on every resolved field; nothing here uses HTTP caching of GraphQL.
       ApolloServerPluginCacheControlDisabled(),
+      // Inline traces are for federated subgraphs only; this schema is not one (Apollo would install it and ask on every request).
+      ApolloServerPluginInlineTraceDisabled(),
       {
         async requestDidStart() {
           return {

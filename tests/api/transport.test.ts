@@ -361,6 +361,17 @@ describe('bad input answers 4xx, never 5xx', () => {
     expect(JSON.parse(surrogate.body.toString()).errors).toBeDefined();
   });
 
+  it('GraphQL: a misspelt field, argument or type is refused without naming the schema\'s real ones (no "Did you mean")', async () => {
+    for (const query of ['{ mee { id } }', '{ me { emial } }', '{ students(fiter: {}) { id } }', 'query($x: Strin!) { me { id } }']) {
+      const r = await post(JSON.stringify({ query }));
+      const text = r.body.toString('utf8');
+      expect(r.status).toBe(400);
+      expect(JSON.parse(text).errors.length).toBeGreaterThan(0);
+      expect(text).not.toMatch(/did you mean/i);
+      expect(text).not.toMatch(/"(me|email|filter|String)"/);
+    }
+  });
+
   it('REST: a body that is not JSON, an over-long or huge number parameter, a lone surrogate, an over-long URL', async () => {
     const su = await makeUser(s, 'superUser');
     const h = { authorization: `Bearer ${su.token}`, 'content-type': 'application/json' };

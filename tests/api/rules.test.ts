@@ -29,6 +29,11 @@ describe('clock (Asia/Dhaka, UTC+6)', () => {
     const c = new FixedClock(new Date('2026-12-31T20:00:00Z'));
     expect(c.today()).toBe('2027-01-01');
   });
+  it('gives each instant its own date around midnight, whatever was asked just before', () => {
+    const asked = ['2026-03-10T17:59:59.999Z', '2026-03-10T18:00:00.000Z', '2026-03-10T17:59:30.000Z', '2026-03-10T18:00:59.999Z', '2026-03-10T18:00:59.999Z', '1969-12-31T17:59:59.000Z', '1969-12-31T18:00:00.000Z'];
+    expect(asked.map((t) => dhakaDate(new Date(t)))).toEqual(['2026-03-10', '2026-03-11', '2026-03-10', '2026-03-11', '2026-03-11', '1969-12-31', '1970-01-01']);
+    expect(() => dhakaDate(new Date('not a date'))).toThrow(RangeError);
+  });
   it('adds days across months and leap years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-10', 30)).toBe('2026-04-09');

@@ -20,7 +20,17 @@ export const TIME_ZONE = 'Asia/Dhaka';
 
 const dhakaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** An instant's calendar date in Asia/Dhaka, YYYY-MM-DD. */
+let lastMinute = { minute: NaN, date: '' };
+
+/**
+ * An instant's calendar date in Asia/Dhaka, YYYY-MM-DD. The date of the last minute asked is kept
+ * (Intl formatting is the costly part, and nearly every call asks about now); a zone's midnight is a
+ * whole minute since 1970, so every instant of one minute has one date.
+ */
 export function dhakaDate(instant: Date): string {
-  return dhakaFormat.format(instant);
+  const ms = instant.getTime();
+  if (!(ms >= 0)) return dhakaFormat.format(instant);
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastMinute.minute) lastMinute = { minute, date: dhakaFormat.format(instant) };
+  return lastMinute.date;
 }

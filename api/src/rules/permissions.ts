@@ -93,12 +93,20 @@ export function can(role: string, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly string[]).includes(role);
 }
 
+// Both tables are constant, so each role's lists are worked out once (every `me` asks for them).
+const permissionsByRole = new Map<string, readonly Permission[]>();
+const menuGroupsByRole = new Map<string, readonly MenuGroup[]>();
+
 export function permissionsOf(role: string): Permission[] {
-  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p));
+  let list = permissionsByRole.get(role);
+  if (!list) permissionsByRole.set(role, (list = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p))));
+  return [...list];
 }
 
 export function menuGroupsOf(role: string): MenuGroup[] {
-  return (Object.keys(MENU_GROUPS) as MenuGroup[]).filter((g) => (MENU_GROUPS[g] as readonly string[]).includes(role));
+  let list = menuGroupsByRole.get(role);
+  if (!list) menuGroupsByRole.set(role, (list = (Object.keys(MENU_GROUPS) as MenuGroup[]).filter((g) => (MENU_GROUPS[g] as readonly string[]).includes(role))));
+  return [...list];
 }
 
 /**

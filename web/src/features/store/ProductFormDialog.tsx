@@ -1,17 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { Fragment, useMemo } from 'react';
+import { Col, Form, Input, InputNumber, Row, type FormInstance } from 'antd';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_AMOUNT, MAX_NAME, MAX_PRICE_PAISA } from '@rules/stock';
-import { useSession } from '@/app/session';
+import { MAX_PRICE_PAISA } from '@rules/stock';
 import { FormDialog } from '@/components/crud';
-import { SuggestInput } from '@/components/SuggestInput';
 import { SaveProductsDocument, UpdateProductDocument, type ProductFieldsFragment } from '@/gql/graphql';
 import { formatError } from '@/lib/errors';
-import { isoToday, useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/format';
+import {
+  AmountInput, StockCreateFields, StockNameItem, StockResponsibleItem, StockTotalItem, useMatchedNotice, useStockInitial, type StockColumn,
+} from '../administration/furniture/StockFormParts';
 import { UnitSelect, useUnitLabel } from './UnitSelect';
-import { anyRow, editCheck, emptyCreate, matchOf, rowLack, shownParams, suggestionsOf, toNewInput, type CreateValues } from './storeForm';
+import { anyRow, editCheck, emptyCreate, matchOf, rowLack, shownParams, toNewInput, type CreateValues, type ProductRow } from './storeForm';
 
 type Item = ProductFieldsFragment;
 const MAX_PRICE = MAX_PRICE_PAISA / 100;
@@ -35,16 +35,14 @@ export function ProductFormDialog({ open, editing, items, onClose }: Props) {
 
 function CreateDialog({ open, items, onClose }: Omit<Props, 'editing'>) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const { message } = App.useApp();
-  const { me } = useSession();
   const [save] = useMutation(SaveProductsDocument, { refetchQueries: ['Products'] });
-  const initial = useMemo(() => emptyCreate(isoToday(), me ? `${me.firstName} ${me.lastName}`.trim() : ''), [me]);
+  const initial = useStockInitial(emptyCreate);
+  const matched = useMatchedNotice();
 
   return (
     <FormDialog<CreateValues>
       open={open}
-      title={t('store.addTitle')}
+      title={intl.formatMessage({ id: 'store.addTitle' })}
       onClose={onClose}
       initialValues={initial}
       fields={['date', 'responsible']}
@@ -52,8 +50,7 @@ function CreateDialog({ open, items, onClose }: Omit<Props, 'editing'>) {
       width={960}
       onSubmit={async (values) => {
         const r = await save({ variables: { input: toNewInput(values, items) } });
-        const saved = r.data?.saveProducts;
-        if (saved?.message === 'matchedFurniture') message.info(`${t('error.matchedFurniture')}: ${saved.matched.join(', ')}`);
+        matched(r.data?.saveProducts);
       }}
     >
       {(form) => <CreateFields form={form} items={items} />}
@@ -64,94 +61,54 @@ function CreateDialog({ open, items, onClose }: Omit<Props, 'editing'>) {
 function CreateFields({ form, items }: { form: FormInstance<CreateValues>; items: Item[] }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, digits } = useFormat();
+  const { number: num } = useFormat();
   const unitLabel = useUnitLabel();
-  const rows = Form.useWatch('rows', form) ?? [];
-  const names = useMemo(() => suggestionsOf(items.map((p) => p.productName)), [items]);
-  const required = t('app.required');
-  /** A row field's rule: required when the row lacks exactly this field. */
-  const lacks = (i: number, field: keyof CreateValues['rows'][number]) => ({
-    validator: async () => {
-      const all: CreateValues['rows'] = form.getFieldValue('rows') ?? [];
-      if (rowLack(all[i], items) === field) throw new Error(required);
-      if (field === 'name' && i === 0 && !anyRow(all)) throw new Error(t('store.oneRowNeeded'));
+  const names = useMemo(() => items.map((p) => p.productName), [items]);
+  const matchIn = (row: ProductRow | undefined) => matchOf(row?.name ?? '', items);
+  const price = (which: 'buyingPrice' | 'sellingPrice', rowLabel: string, shown: (p: Pick<Item, 'perProductPrice' | 'perProductSellingPrice'>) => number): StockColumn<ProductRow> => ({
+    field: which,
+    header: t(`store.${which}`),
+    input: (row, n) => {
+      const match = matchIn(row);
+      return <InputNumber min={0} max={MAX_PRICE} precision={2} style={{ width: '100%' }} placeholder={match ? num(shown(match)) : undefined} aria-label={t(rowLabel, { n })} />;
     },
   });
-  const deps = (i: number) => (['name', 'unit', 'amount', 'buyingPrice', 'sellingPrice'] as const).map((f) => ['rows', i, f]);
+  const columns: StockColumn<ProductRow>[] = [
+    {
+      field: 'unit',
+      header: t('store.unit'),
+      input: (row, n) => {
+        const match = matchIn(row);
+        return match ? <UnitShown label={unitLabel(match.unit)} ariaLabel={t('store.rowUnit', { n })} /> : <UnitSelect ariaLabel={t('store.rowUnit', { n })} />;
+      },
+    },
+    { field: 'amount', header: t('store.amount'), input: (_, n) => <AmountInput ariaLabel={t('store.rowAmount', { n })} /> },
+    price('buyingPrice', 'store.rowBuyingPrice', (p) => p.perProductPrice),
+    price('sellingPrice', 'store.rowSellingPrice', (p) => p.perProductSellingPrice),
+  ];
+  const hint = (row: ProductRow | undefined) => {
+    const match = matchIn(row);
+    return match ? t('store.matchHint', { name: match.productName, count: num(match.totalHas), unit: unitLabel(match.unit) }) : null;
+  };
 
   return (
-    <>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="date"
-            label={t('store.createdAt')}
-            rules={[{ required: true, message: required }]}
-            getValueProps={(v: string) => ({ value: v ? dayjs(v) : null })}
-            normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
-          >
-            <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} aria-label={t('store.createdAt')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="responsible" label={t('store.responsible')} rules={[{ required: true, whitespace: true, message: required }]}>
-            <Input maxLength={MAX_NAME} aria-label={t('store.responsible')} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <div className="talim-product-rows-scroll">
-        <div className="talim-product-rows" role="group" aria-label={t('store.rows')}>
-          <span />
-          <strong>{t('store.name')}</strong>
-          <strong>{t('store.unit')}</strong>
-          <strong>{t('store.amount')}</strong>
-          <strong>{t('store.buyingPrice')}</strong>
-          <strong>{t('store.sellingPrice')}</strong>
-          <Form.List name="rows">
-            {(fields) => fields.map((field, i) => {
-              const match = matchOf(rows[i]?.name ?? '', items);
-              const n = digits(i + 1);
-              return (
-                <Fragment key={field.key}>
-                  <span className="talim-product-rownum">{n}</span>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    dependencies={deps(i)}
-                    extra={match ? <span className="talim-product-hint">{t('store.matchHint', { name: match.productName, count: num(match.totalHas), unit: unitLabel(match.unit) })}</span> : undefined}
-                    rules={[lacks(i, 'name')]}
-                  >
-                    <NameInput suggestions={names} ariaLabel={t('store.rowName', { n })} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'unit']} rules={[lacks(i, 'unit')]}>
-                    {match ? <UnitShown label={unitLabel(match.unit)} ariaLabel={t('store.rowUnit', { n })} /> : <UnitSelect ariaLabel={t('store.rowUnit', { n })} />}
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'amount']} rules={[lacks(i, 'amount')]}>
-                    <InputNumber min={1} max={MAX_AMOUNT} precision={0} style={{ width: '100%' }} aria-label={t('store.rowAmount', { n })} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'buyingPrice']} rules={[lacks(i, 'buyingPrice')]}>
-                    <InputNumber min={0} max={MAX_PRICE} precision={2} style={{ width: '100%' }} placeholder={match ? num(match.perProductPrice) : undefined} aria-label={t('store.rowBuyingPrice', { n })} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'sellingPrice']} rules={[lacks(i, 'sellingPrice')]}>
-                    <InputNumber min={0} max={MAX_PRICE} precision={2} style={{ width: '100%' }} placeholder={match ? num(match.perProductSellingPrice) : undefined} aria-label={t('store.rowSellingPrice', { n })} />
-                  </Form.Item>
-                </Fragment>
-              );
-            })}
-          </Form.List>
-        </div>
-      </div>
-    </>
+    <StockCreateFields<ProductRow>
+      form={form}
+      prefix="store"
+      className="talim-product-rows"
+      scroll
+      names={names}
+      lack={(row) => rowLack(row, items)}
+      anyRow={anyRow}
+      hint={hint}
+      columns={columns}
+    />
   );
 }
 
 /** A matched row keeps its product's unit: shown, not chosen. */
 function UnitShown({ label, ariaLabel }: { value?: string; label: string; ariaLabel: string }) {
   return <Input value={label} disabled aria-label={ariaLabel} />;
-}
-
-/** A row's name: free text with the store's names as suggestions (the form gives value and onChange). */
-function NameInput({ value, onChange, suggestions, ariaLabel }: { value?: string; onChange?: (v: string) => void; suggestions: string[]; ariaLabel: string }) {
-  return <SuggestInput value={value ?? ''} onChange={(v) => onChange?.(v)} suggestions={suggestions} ariaLabel={ariaLabel} style={{ width: '100%' }} />;
 }
 
 interface UpdateValues { name: string; unit: string; amount: number | null; buyingPrice: number | null; sellingPrice: number | null; responsible: string }
@@ -182,9 +139,7 @@ function UpdateDialog({ open, item, onClose }: { open: boolean; item: Item; onCl
       {() => (
         <Row gutter={12}>
           <Col xs={24} sm={14}>
-            <Form.Item name="name" label={t('store.name')} rules={[{ required: true, whitespace: true, message: required }]}>
-              <Input maxLength={MAX_NAME} aria-label={t('store.name')} />
-            </Form.Item>
+            <StockNameItem prefix="store" />
           </Col>
           <Col xs={24} sm={10}>
             <Form.Item name="unit" label={t('store.unit')} rules={[{ required: true, message: required }]}>
@@ -192,23 +147,15 @@ function UpdateDialog({ open, item, onClose }: { open: boolean; item: Item; onCl
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item
-              name="amount"
-              label={t('store.totalHas')}
-              extra={item.totalSold > 0 ? t('store.minHint', { sold: num(item.totalSold) }) : undefined}
-              rules={[
-                { required: true, message: required },
-                {
-                  validator: async (_, value: number | null) => {
-                    const problem = editCheck(item, value);
-                    if (problem?.code === 'minNotPossible') throw new Error(t('store.minSold', { sold: num(item.totalSold) }));
-                    if (problem) throw new Error(formatError(intl, { id: `error.${problem.code}`, values: shownParams(problem.params, num) }));
-                  },
-                },
-              ]}
-            >
-              <InputNumber min={1} max={MAX_AMOUNT} precision={0} style={{ width: '100%' }} aria-label={t('store.totalHas')} />
-            </Form.Item>
+            <StockTotalItem
+              prefix="store"
+              hint={item.totalSold > 0 ? t('store.minHint', { sold: num(item.totalSold) }) : undefined}
+              problem={(value) => {
+                const problem = editCheck(item, value);
+                if (problem?.code === 'minNotPossible') return t('store.minSold', { sold: num(item.totalSold) });
+                return problem ? formatError(intl, { id: `error.${problem.code}`, values: shownParams(problem.params, num) }) : null;
+              }}
+            />
           </Col>
           <Col xs={12} sm={8}>
             <Form.Item name="buyingPrice" label={t('store.buyingPrice')} rules={[{ required: true, message: required }]}>
@@ -221,9 +168,7 @@ function UpdateDialog({ open, item, onClose }: { open: boolean; item: Item; onCl
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="responsible" label={t('store.responsible')}>
-              <Input maxLength={MAX_NAME} aria-label={t('store.responsible')} />
-            </Form.Item>
+            <StockResponsibleItem prefix="store" />
           </Col>
         </Row>
       )}

@@ -1,18 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { Fragment, useMemo } from 'react';
+import type { FormInstance } from 'antd';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_AMOUNT, MAX_NAME } from '@rules/stock';
-import { useSession } from '@/app/session';
 import { FormDialog } from '@/components/crud';
-import { SuggestInput } from '@/components/SuggestInput';
 import { SaveFurnitureDocument, UpdateFurnitureDocument, type FurnitureFieldsFragment } from '@/gql/graphql';
 import { formatError } from '@/lib/errors';
-import { isoToday, useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import {
-  anyRow, editCheck, emptyCreate, fromFurniture, matchOf, rowLack, shownParams, suggestionsOf, toNewInput, type CreateValues, type EditValues,
+  anyRow, editCheck, emptyCreate, fromFurniture, matchOf, rowLack, shownParams, toNewInput, type CreateValues, type EditValues, type FormRow,
 } from './furnitureForm';
+import {
+  AmountInput, StockCreateFields, StockNameItem, StockResponsibleItem, StockTotalItem, useMatchedNotice, useStockInitial, type StockColumn,
+} from './StockFormParts';
 
 type Item = FurnitureFieldsFragment;
 
@@ -34,24 +33,21 @@ export function FurnitureFormDialog({ open, editing, items, onClose }: Props) {
 
 function CreateDialog({ open, items, onClose }: Omit<Props, 'editing'>) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const { message } = App.useApp();
-  const { me } = useSession();
   const [save] = useMutation(SaveFurnitureDocument, { refetchQueries: ['Furnitures'] });
-  const initial = useMemo(() => emptyCreate(isoToday(), me ? `${me.firstName} ${me.lastName}`.trim() : ''), [me]);
+  const initial = useStockInitial(emptyCreate);
+  const matched = useMatchedNotice();
 
   return (
     <FormDialog<CreateValues>
       open={open}
-      title={t('furniture.addTitle')}
+      title={intl.formatMessage({ id: 'furniture.addTitle' })}
       onClose={onClose}
       initialValues={initial}
       fields={['date', 'responsible']}
       width={620}
       onSubmit={async (values) => {
         const r = await save({ variables: { input: toNewInput(values) } });
-        const saved = r.data?.saveFurniture;
-        if (saved?.message === 'matchedFurniture') message.info(`${t('error.matchedFurniture')}: ${saved.matched.join(', ')}`);
+        matched(r.data?.saveFurniture);
       }}
     >
       {(form) => <CreateFields form={form} items={items} />}
@@ -61,80 +57,19 @@ function CreateDialog({ open, items, onClose }: Omit<Props, 'editing'>) {
 
 function CreateFields({ form, items }: { form: FormInstance<CreateValues>; items: Item[] }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, digits } = useFormat();
-  const rows = Form.useWatch('rows', form) ?? [];
-  const names = useMemo(() => suggestionsOf(items.map((f) => f.furnitureName)), [items]);
-  const required = t('app.required');
+  const { number: num } = useFormat();
+  const names = useMemo(() => items.map((f) => f.furnitureName), [items]);
+  const columns: StockColumn<FormRow>[] = [
+    { field: 'amount', header: intl.formatMessage({ id: 'furniture.amount' }), input: (_, n) => <AmountInput ariaLabel={intl.formatMessage({ id: 'furniture.rowAmount' }, { n })} /> },
+  ];
+  const hint = (row: FormRow | undefined) => {
+    const match = matchOf(row?.name ?? '', items);
+    return match ? intl.formatMessage({ id: 'furniture.matchHint' }, { name: match.furnitureName, count: num(match.totalHas) }) : null;
+  };
 
   return (
-    <>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="date"
-            label={t('furniture.createdAt')}
-            rules={[{ required: true, message: required }]}
-            getValueProps={(v: string) => ({ value: v ? dayjs(v) : null })}
-            normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
-          >
-            <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} aria-label={t('furniture.createdAt')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="responsible" label={t('furniture.responsible')} rules={[{ required: true, whitespace: true, message: required }]}>
-            <Input maxLength={MAX_NAME} aria-label={t('furniture.responsible')} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <div className="talim-furniture-rows" role="group" aria-label={t('furniture.rows')}>
-        <span />
-        <strong>{t('furniture.name')}</strong>
-        <strong>{t('furniture.amount')}</strong>
-        <Form.List name="rows">
-          {(fields) => fields.map((field, i) => {
-            const match = matchOf(rows[i]?.name ?? '', items);
-            return (
-              <Fragment key={field.key}>
-                <span className="talim-furniture-rownum">{digits(i + 1)}</span>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  dependencies={[['rows', field.name, 'amount']]}
-                  extra={match ? <span className="talim-furniture-hint">{t('furniture.matchHint', { name: match.furnitureName, count: num(match.totalHas) })}</span> : undefined}
-                  rules={[{
-                    validator: async () => {
-                      const all: CreateValues['rows'] = form.getFieldValue('rows') ?? [];
-                      if (rowLack(all[i]) === 'name') throw new Error(required);
-                      if (i === 0 && !anyRow(all)) throw new Error(t('furniture.oneRowNeeded'));
-                    },
-                  }]}
-                >
-                  <NameInput suggestions={names} ariaLabel={t('furniture.rowName', { n: digits(i + 1) })} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'amount']}
-                  dependencies={[['rows', field.name, 'name']]}
-                  rules={[{
-                    validator: async () => {
-                      const all: CreateValues['rows'] = form.getFieldValue('rows') ?? [];
-                      if (rowLack(all[i]) === 'amount') throw new Error(required);
-                    },
-                  }]}
-                >
-                  <InputNumber min={1} max={MAX_AMOUNT} precision={0} style={{ width: '100%' }} aria-label={t('furniture.rowAmount', { n: digits(i + 1) })} />
-                </Form.Item>
-              </Fragment>
-            );
-          })}
-        </Form.List>
-      </div>
-    </>
+    <StockCreateFields<FormRow> form={form} prefix="furniture" className="talim-furniture-rows" names={names} lack={rowLack} anyRow={anyRow} hint={hint} columns={columns} />
   );
-}
-
-/** A row's name: free text with the store's names as suggestions (the form gives value and onChange). */
-function NameInput({ value, onChange, suggestions, ariaLabel }: { value?: string; onChange?: (v: string) => void; suggestions: string[]; ariaLabel: string }) {
-  return <SuggestInput value={value ?? ''} onChange={(v) => onChange?.(v)} suggestions={suggestions} ariaLabel={ariaLabel} style={{ width: '100%' }} />;
 }
 
 function EditDialog({ open, item, onClose }: { open: boolean; item: Item; onClose: () => void }) {
@@ -142,8 +77,6 @@ function EditDialog({ open, item, onClose }: { open: boolean; item: Item; onClos
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { number: num } = useFormat();
   const [update] = useMutation(UpdateFurnitureDocument, { refetchQueries: ['Furnitures', 'GivenFurnitures'] });
-  const required = t('app.required');
-
   return (
     <FormDialog<EditValues>
       open={open}
@@ -156,28 +89,16 @@ function EditDialog({ open, item, onClose }: { open: boolean; item: Item; onClos
     >
       {() => (
         <>
-          <Form.Item name="name" label={t('furniture.name')} rules={[{ required: true, whitespace: true, message: required }]}>
-            <Input maxLength={MAX_NAME} aria-label={t('furniture.name')} />
-          </Form.Item>
-          <Form.Item
-            name="amount"
-            label={t('furniture.totalHas')}
-            extra={item.totalGiven > 0 ? t('furniture.minHint', { given: num(item.totalGiven) }) : undefined}
-            rules={[
-              { required: true, message: required },
-              {
-                validator: async (_, value: number | null) => {
-                  const problem = editCheck(item, value);
-                  if (problem) throw new Error(formatError(intl, { id: `error.${problem.code}`, values: shownParams(problem.params, num) }));
-                },
-              },
-            ]}
-          >
-            <InputNumber min={1} max={MAX_AMOUNT} precision={0} style={{ width: '100%' }} aria-label={t('furniture.totalHas')} />
-          </Form.Item>
-          <Form.Item name="responsible" label={t('furniture.responsible')}>
-            <Input maxLength={MAX_NAME} aria-label={t('furniture.responsible')} />
-          </Form.Item>
+          <StockNameItem prefix="furniture" />
+          <StockTotalItem
+            prefix="furniture"
+            hint={item.totalGiven > 0 ? t('furniture.minHint', { given: num(item.totalGiven) }) : undefined}
+            problem={(value) => {
+              const problem = editCheck(item, value);
+              return problem ? formatError(intl, { id: `error.${problem.code}`, values: shownParams(problem.params, num) }) : null;
+            }}
+          />
+          <StockResponsibleItem prefix="furniture" />
         </>
       )}
     </FormDialog>

@@ -53,10 +53,11 @@ describe('hostel report form and sheet', () => {
   });
 });
 
+const hostelScore = (heading: string, number: number) => ({ __typename: 'HostelScore' as const, heading, number });
 const hostelReport = (id: number, over: Partial<HostelReportFieldsFragment> = {}): HostelReportFieldsFragment & { __typename: 'HostelReport' } => ({
   __typename: 'HostelReport', id, admitNo: 3, studentName: 'Abu Bakr Siddiq', department: 'Kitab', className: 'Class 6', reportType: 'monthly', date: '2026-11-20',
   reportStage: 'difficult', total: 150, average: 75, comment: '', giver: 'Hostel Super', createdAt: '2026-11-20T04:00:00.000Z',
-  scores: [{ __typename: 'HostelScore', heading: 'Salah', number: 80 }, { __typename: 'HostelScore', heading: 'Quran', number: 70 }], ...over,
+  scores: [hostelScore('Salah', 80), hostelScore('Quran', 70)], ...over,
 });
 
 describe('<StudentReportsScreen>', () => {

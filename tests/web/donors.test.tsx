@@ -1,7 +1,22 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { amountInWords } from '@rules/in-words';
+import en from '../../web/src/i18n/en.json';
+import { SessionProvider } from '@/app/session';
+import DonationsScreen from '@/features/donors/DonationsScreen';
+import DonorsScreen from '@/features/donors/DonorsScreen';
+import { fakeLink, meFixture, type Result } from './support/app';
 import { addressOf, emptyDonor, missingDonorFields, normalizeDonor, toDonorInput } from '@/features/donors/donorForm';
 import { memberChecked } from '@/features/donors/MemberCheck';
 import { emptyReceipt, missingReceiptFields, toReceiptInput } from '@/features/accounts/receipts/receiptForm';
 import type { DonorFieldsFragment } from '@/gql/graphql';
+
+jest.setTimeout(120000);
+configure({ asyncUtilTimeout: 15000 });
 
 const donor = {
   id: 3, memberNo: 25, donorType: 'lifeTime', donorName: 'Rafiqul Islam', fatherName: '', village: 'Barura', postOffice: 'Barura', subDistrict: ' Sadar ',
@@ -29,5 +44,92 @@ describe('donor, donation and donation receipt form rules', () => {
     expect(missingReceiptFields(v, false, true, 'accounts')).toEqual([]);
     expect(toReceiptInput({ ...v, memberNo: '২৫', donationAmount: 100 }, 'donation')).toMatchObject({ department: 'donation', memberNo: 25, donationAmount: 100 });
     expect(toReceiptInput({ ...v, memberNo: '25' }, 'accounts')).not.toHaveProperty('memberNo');
+  });
+});
+
+type Call = { operation: string; variables: Record<string, unknown> };
+function mount(screenEl: React.ReactElement, url: string, type: string, handle: (operation: string, variables: Record<string, unknown>) => Result | null, calls: Call[]) {
+  const link = fakeLink((operation, variables) => {
+    calls.push({ operation, variables });
+    if (operation === 'Me') return { data: { me: meFixture('active', type) } };
+    return handle(operation, variables) ?? { data: {} };
+  });
+  return render(
+    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+      <MemoryRouter initialEntries={[url]}>
+        <IntlProvider locale="en" messages={en}>
+          <App><SessionProvider>{screenEl}</SessionProvider></App>
+        </IntlProvider>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+const donorRow = { ...donor, __typename: 'Donor' as const };
+const rowOf = async (className: string) => waitFor(() => {
+  const r = document.querySelector<HTMLElement>(`.${className} tbody tr.ant-table-row`);
+  if (!r) throw new Error('no rows yet');
+  return r;
+});
+
+describe('<DonorsScreen>', () => {
+  it('?type=lifeTime is the life-time donors list; the principal edits with the member number locked', async () => {
+    const calls: Call[] = [];
+    mount(<DonorsScreen />, '/donorList?type=lifeTime', 'principal', (op) => (op === 'Donors' ? { data: { donors: { __typename: 'DonorPage', total: 1, items: [donorRow] } } } : null), calls);
+    const row = await rowOf('talim-donors');
+    expect(row).toHaveTextContent('Rafiqul Islam');
+    expect(screen.getByRole('heading', { name: 'Life-time donors' })).toBeInTheDocument();
+    expect(calls.find((c) => c.operation === 'Donors')!.variables).toMatchObject({ donorType: 'lifeTime' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const form = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
+    expect(within(form).getByLabelText('Member no.')).toBeDisabled();
+    expect(form).toHaveTextContent('The member number cannot change');
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('an accountant adds donors but has no edit or delete (principal or superUser only)', async () => {
+    const calls: Call[] = [];
+    mount(<DonorsScreen />, '/donorList', 'accountant', (op) => (op === 'Donors' ? { data: { donors: { __typename: 'DonorPage', total: 1, items: [donorRow] } } } : null), calls);
+    const row = await rowOf('talim-donors');
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Add donor/ })).toBeInTheDocument();
+    expect(calls.find((c) => c.operation === 'Donors')!.variables).toMatchObject({ donorType: null });
+  });
+});
+
+describe('<DonationsScreen>', () => {
+  it('a donation needs the member check (sorryNotFound as info), takes the donor\'s address and pledge, shows the amount in words and saves', async () => {
+    const calls: Call[] = [];
+    const donation = {
+      __typename: 'Donation' as const, id: 9, memberNo: 25, donorName: 'Rafiqul Islam', fatherName: '', address: 'Barura', mobile: '01712000025', donationAmount: 100,
+      providedAmount: 1250.5, providedAmountPaisa: 125050, inWords: '', responsible: 'Abdur Rahman', date: '2026-11-24', receiptId: null, createdAt: '2026-11-24T04:00:00.000Z',
+    };
+    mount(<DonationsScreen />, '/donationRecord1', 'accountant', (op, v) => {
+      if (op === 'Donations') return { data: { donations: { __typename: 'DonationPage', total: 0, items: [] } } };
+      if (op === 'DonorByMemberNo') return v.memberNo === 25 ? { data: { donorByMemberNo: donorRow } } : { errors: [{ message: 'nf', extensions: { code: 'sorryNotFound' } }] };
+      if (op === 'AddDonation') return { data: { addDonation: donation } };
+      return null;
+    }, calls);
+    fireEvent.click(await screen.findByRole('button', { name: /Add donation/ }));
+    const form = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const member = within(form).getByRole('searchbox', { name: 'Member no.' });
+    fireEvent.change(member, { target: { value: '999' } });
+    fireEvent.click(within(form).getByRole('button', { name: /Check/ }));
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Sorry, nothing was found'));
+    expect(save).toBeDisabled();
+    fireEvent.change(member, { target: { value: '25' } });
+    fireEvent.click(within(form).getByRole('button', { name: /Check/ }));
+    await waitFor(() => expect(within(form).getByTestId('member-name')).toHaveTextContent('Rafiqul Islam'));
+    expect(within(form).getByLabelText('Address')).toHaveValue('Barura, Barura, Sadar, Cumilla');
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.change(within(form).getByLabelText('Amount given'), { target: { value: '1250.5' } });
+    await waitFor(() => expect(within(form).getByTestId('donation-words')).toHaveTextContent(amountInWords(125050, 'en')));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.filter((c) => c.operation === 'AddDonation')).toHaveLength(1));
+    expect(calls.find((c) => c.operation === 'AddDonation')!.variables).toEqual({
+      input: { memberNo: 25, address: 'Barura, Barura, Sadar, Cumilla', donationAmount: 100, providedAmount: 1250.5, responsible: '', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
   });
 });

@@ -46,8 +46,9 @@ export class RolloverPreviewRowView {
   @Field(() => Int, { description: 'The roll in the new year.' }) newRoll: number;
 }
 
-@ObjectType('RolloverPreview', { simpleResolvers: true, description: 'What a rollover would do; nothing is written.' })
-export class RolloverPreviewView {
+/** What a rollover's preview and its archive both say: the class, the years, the result and the target, and how many went up or stayed. */
+@ObjectType('RolloverSummary') // a base only: never referenced, so never emitted (like auth's UserFields)
+class RolloverSummaryView {
   @Field() department: string;
   @Field() className: string;
   @Field() groupName: string;
@@ -60,6 +61,10 @@ export class RolloverPreviewView {
   @Field() targetGroupName: string;
   @Field(() => Int) promotedCount: number;
   @Field(() => Int) keptCount: number;
+}
+
+@ObjectType('RolloverPreview', { simpleResolvers: true, description: 'What a rollover would do; nothing is written.' })
+export class RolloverPreviewView extends RolloverSummaryView {
   @Field(() => Int) noResultCount: number;
   @Field(() => [RolloverPreviewRowView]) rows: RolloverPreviewRowView[];
 }
@@ -84,20 +89,8 @@ export class RolloverStudentView {
 }
 
 @ObjectType('YearRollover', { simpleResolvers: true, description: 'An archived rollover (undo removes it).' })
-export class YearRolloverView {
+export class YearRolloverView extends RolloverSummaryView {
   @Field(() => Int) id: number;
-  @Field() department: string;
-  @Field() className: string;
-  @Field() groupName: string;
-  @Field(() => Int) fromYear: number;
-  @Field(() => Int) toYear: number;
-  @Field(() => Int) resultId: number;
-  @Field() examName: string;
-  @Field() targetDepartment: string;
-  @Field() targetClassName: string;
-  @Field() targetGroupName: string;
-  @Field(() => Int) promotedCount: number;
-  @Field(() => Int) keptCount: number;
   @Field({ description: 'Who rolled over (their name).' }) byName: string;
   @Field() createdAt: Date;
   @Field(() => [RolloverStudentView]) students: RolloverStudentView[];

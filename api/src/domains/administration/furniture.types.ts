@@ -1,13 +1,14 @@
 import {
-  ArrayMaxSize, ArrayMinSize, IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested, Length,
+  ArrayMaxSize, ArrayMinSize, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageArgs, PageOf } from '../../platform/crud';
 import { required } from '../../platform/required';
-import { FURNITURE_FORM_ROWS, MAX_AMOUNT, MAX_NAME } from '../../rules/stock';
+import { INT_MAX } from '../../rules/numbers';
+import { FURNITURE_FORM_ROWS, MAX_NAME } from '../../rules/stock';
+import { StockAmountBase, StockFormBase, StockId, StockName, StockRowBase, StockUpdateBase } from './stock.types';
 
 const invalid = { message: 'invalidValue' };
-const INT_MAX = 2_147_483_647;
 /** Rows a give-out or a matched update may carry at once (every item of a large store). */
 export const MAX_GIVE_ROWS = 500;
 
@@ -60,53 +61,27 @@ export class GivenFurnitureChangeView {
 
 /** One row of the furniture form: a name and an amount; or, with furnitureId, an amount to add to that item. */
 @InputType()
-export class FurnitureRowInput {
+export class FurnitureRowInput extends StockRowBase {
   @Field(() => Int, { nullable: true, description: 'Add to this item of the store (a matched update); absent: the name decides.' })
-  @IsOptional() @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid)
+  @IsOptional() @StockId()
   furnitureId?: number | null;
-
-  @Field({ defaultValue: '', description: 'The item name; an existing name adds to that item (matchedFurniture).' })
-  @IsString(invalid) @MaxLength(MAX_NAME, invalid)
-  name: string = '';
-
-  @Field(() => Int) @IsInt(required) @Min(1, required) @Max(MAX_AMOUNT, invalid) amount: number;
 }
 
 /** The furniture form in create mode (spec doc 1 §4: ten rows, a date and the responsible). */
 @InputType()
-export class FurnitureNewInput {
+export class FurnitureNewInput extends StockFormBase {
   @Field(() => [FurnitureRowInput])
   @ArrayMinSize(1, required) @ArrayMaxSize(FURNITURE_FORM_ROWS, invalid) @ValidateNested()
   rows: FurnitureRowInput[];
-
-  @Field({ defaultValue: '', description: "YYYY-MM-DD; '' is today." })
-  @IsString(invalid) @Matches(/^(\d{4}-\d{2}-\d{2})?$/, invalid)
-  date: string = '';
-
-  @Field({ defaultValue: '', description: "'' is the signed-in user's name." })
-  @IsString(invalid) @MaxLength(MAX_NAME, invalid)
-  responsible: string = '';
 }
 
 /** The furniture form in edit mode: one item's name and total. */
 @InputType()
-export class FurnitureUpdateInput {
-  @Field(() => Int) @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid) id: number;
-  @Field() @IsString(required) @Length(1, MAX_NAME, required) @Matches(/\S/, required) name: string;
-  @Field(() => Int, { description: 'The new total; not below what is given out (minNotPossible).' })
-  @IsInt(required) @Min(1, required) @Max(MAX_AMOUNT, invalid) amount: number;
-
-  @Field(() => String, { nullable: true, description: 'Left out: unchanged.' })
-  @IsOptional() @IsString(invalid) @MaxLength(MAX_NAME, invalid)
-  responsible?: string | null;
-}
+export class FurnitureUpdateInput extends StockUpdateBase {}
 
 /** One selected row of a give-out, or of a matched update. */
 @InputType()
-export class FurnitureAmountInput {
-  @Field(() => Int, { description: 'The item.' }) @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid) id: number;
-  @Field(() => Int) @IsInt(required) @Min(1, required) @Max(MAX_AMOUNT, invalid) amount: number;
-}
+export class FurnitureAmountInput extends StockAmountBase {}
 
 /** The give-out dialog (spec doc 1 §7: data, receiverDepartment, receiverResponsible, responsible). */
 @InputType()
@@ -115,8 +90,8 @@ export class GiveFurnitureInput {
   @ArrayMaxSize(MAX_GIVE_ROWS, invalid) @ValidateNested()
   data: FurnitureAmountInput[];
 
-  @Field() @IsString(required) @Length(1, MAX_NAME, required) @Matches(/\S/, required) receiverDepartment: string;
-  @Field() @IsString(required) @Length(1, MAX_NAME, required) @Matches(/\S/, required) receiverResponsible: string;
+  @Field() @StockName() receiverDepartment: string;
+  @Field() @StockName() receiverResponsible: string;
 
   @Field({ defaultValue: '', description: "Who gives it out; '' is the signed-in user's name." })
   @IsString(invalid) @MaxLength(MAX_NAME, invalid)
@@ -134,7 +109,7 @@ export class FurnitureMatchedInput {
 /** Edit a given row's amount, or accept some or all of it back (doc 2 §4–§5; payload id, amount, acceptAmount, acceptAll). */
 @InputType()
 export class GivenFurnitureAcceptInput {
-  @Field(() => Int) @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid) id: number;
+  @Field(() => Int) @StockId() id: number;
 
   @Field(() => Int, { nullable: true, description: 'The new given amount: positive and less than before.' })
   @IsOptional() @IsInt(invalid) @Min(-INT_MAX, invalid) @Max(INT_MAX, invalid)
@@ -152,6 +127,6 @@ export class GivenFurnitureAcceptInput {
 @ArgsType()
 export class GivenFurnitureArgs extends PageArgs {
   @Field(() => Int, { nullable: true, description: 'Only what was given of this item.' })
-  @IsOptional() @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid)
+  @IsOptional() @StockId()
   furnitureId?: number | null;
 }

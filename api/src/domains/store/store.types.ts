@@ -1,12 +1,13 @@
 import {
-  ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested,
+  ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PageArgs, PageOf } from '../../platform/crud';
 import { required } from '../../platform/required';
 import { INT_MAX } from '../../rules/numbers';
-import { MAX_AMOUNT, MAX_NAME, MAX_PRICE_PAISA, PRODUCT_FORM_ROWS } from '../../rules/stock';
+import { MAX_NAME, MAX_PRICE_PAISA, PRODUCT_FORM_ROWS } from '../../rules/stock';
 import { PRODUCT_UNITS } from '../../rules/units';
+import { StockAmountBase, StockFormBase, StockId, StockName, StockRowBase, StockUpdateBase } from '../administration/stock.types';
 
 const invalid = { message: 'invalidValue' };
 const MAX_PRICE_TAKA = MAX_PRICE_PAISA / 100;
@@ -79,72 +80,54 @@ export class SoldProductChangeView {
   @Field(() => Int, { description: 'How many came back to the store (negative: more went out).' }) returned: number;
 }
 
+/** A price of one unit in taka: at most two decimals, 0 to MAX_PRICE_TAKA. */
+const TakaPrice = () => (target: object, key: string) => {
+  IsNumber(price, invalid)(target, key);
+  Min(0, invalid)(target, key);
+  Max(MAX_PRICE_TAKA, invalid)(target, key);
+};
+
 /** One row of the new product form. */
 @InputType()
-export class ProductRowInput {
-  @Field({ defaultValue: '', description: 'The product name; an existing name adds to that product (matchedFurniture).' })
-  @IsString(invalid) @MaxLength(MAX_NAME, invalid)
-  name: string = '';
-
+export class ProductRowInput extends StockRowBase {
   @Field({ defaultValue: '', description: "A key of the units list; '' for a matched row keeps the product's unit." })
   @IsString(invalid) @IsIn(['', ...PRODUCT_UNITS], invalid)
   unit: string = '';
 
-  @Field(() => Int) @IsInt(required) @Min(1, required) @Max(MAX_AMOUNT, invalid) amount: number;
-
   @Field(() => Float, { nullable: true, description: 'Buying price of one unit, taka; required for a new product.' })
-  @IsOptional() @IsNumber(price, invalid) @Min(0, invalid) @Max(MAX_PRICE_TAKA, invalid)
+  @IsOptional() @TakaPrice()
   buyingPrice?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Selling price of one unit, taka; required for a new product.' })
-  @IsOptional() @IsNumber(price, invalid) @Min(0, invalid) @Max(MAX_PRICE_TAKA, invalid)
+  @IsOptional() @TakaPrice()
   sellingPrice?: number | null;
 }
 
 /** The new product form (spec doc 2 §9: ten rows), a date and the responsible. */
 @InputType()
-export class ProductNewInput {
+export class ProductNewInput extends StockFormBase {
   @Field(() => [ProductRowInput])
   @ArrayMinSize(1, required) @ArrayMaxSize(PRODUCT_FORM_ROWS, invalid) @ValidateNested()
   rows: ProductRowInput[];
-
-  @Field({ defaultValue: '', description: "YYYY-MM-DD; '' is today." })
-  @IsString(invalid) @Matches(/^(\d{4}-\d{2}-\d{2})?$/, invalid)
-  date: string = '';
-
-  @Field({ defaultValue: '', description: "'' is the signed-in user's name." })
-  @IsString(invalid) @MaxLength(MAX_NAME, invalid)
-  responsible: string = '';
 }
 
-/** The update product dialog: one product's name, unit, total and prices. */
+/** The update product dialog: one product's name, total, unit and prices. */
 @InputType()
-export class ProductUpdateInput {
-  @Field(() => Int) @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid) id: number;
-  @Field() @IsString(required) @Length(1, MAX_NAME, required) @Matches(/\S/, required) name: string;
+export class ProductUpdateInput extends StockUpdateBase {
   @Field() @IsString(required) @IsIn(PRODUCT_UNITS, required) unit: string;
-  @Field(() => Int, { description: 'The new total; not below what is sold (minNotPossible).' })
-  @IsInt(required) @Min(1, required) @Max(MAX_AMOUNT, invalid) amount: number;
-  @Field(() => Float) @IsNumber(price, invalid) @Min(0, invalid) @Max(MAX_PRICE_TAKA, invalid) buyingPrice: number;
-  @Field(() => Float) @IsNumber(price, invalid) @Min(0, invalid) @Max(MAX_PRICE_TAKA, invalid) sellingPrice: number;
-
-  @Field(() => String, { nullable: true, description: 'Left out: unchanged.' })
-  @IsOptional() @IsString(invalid) @MaxLength(MAX_NAME, invalid)
-  responsible?: string | null;
+  @Field(() => Float) @TakaPrice() buyingPrice: number;
+  @Field(() => Float) @TakaPrice() sellingPrice: number;
 }
 
 /** A product and an amount: a sale's line, or a matched update's row (which may bring new prices). */
 @InputType()
-export class ProductAmountInput {
-  @Field(() => Int, { description: 'The product.' }) @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid) id: number;
-  @Field(() => Int) @IsInt(required) @Min(1, required) @Max(MAX_AMOUNT, invalid) amount: number;
-
+export class ProductAmountInput extends StockAmountBase {
   @Field(() => Float, { nullable: true, description: 'Matched update only: the new buying price of one unit, taka.' })
-  @IsOptional() @IsNumber(price, invalid) @Min(0, invalid) @Max(MAX_PRICE_TAKA, invalid)
+  @IsOptional() @TakaPrice()
   buyingPrice?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Matched update only: the new selling price of one unit, taka.' })
-  @IsOptional() @IsNumber(price, invalid) @Min(0, invalid) @Max(MAX_PRICE_TAKA, invalid)
+  @IsOptional() @TakaPrice()
   sellingPrice?: number | null;
 }
 
@@ -163,7 +146,7 @@ export class SellProductsInput {
   @ArrayMaxSize(MAX_SALE_ROWS, invalid) @ValidateNested()
   data: ProductAmountInput[];
 
-  @Field() @IsString(required) @Length(1, MAX_NAME, required) @Matches(/\S/, required) seller: string;
+  @Field() @StockName() seller: string;
   @Field({ description: 'Under 30 characters (checkMobile), one or two numbers.' }) @IsString(required) @Length(1, 200, required) mobile: string;
 
   @Field(() => Float, { nullable: true, description: 'The total the dialog showed, taka: when given it must equal the server\'s sum (invalidValue), so a price changed meanwhile is not sold unseen.' })
@@ -178,7 +161,7 @@ export class SellProductsInput {
 /** Edit a sold line's amount, or accept some or all of it back (PUT product/sold_update: id, newSoldAmount, acceptingAmount, acceptingAll). */
 @InputType()
 export class SoldProductEditInput {
-  @Field(() => Int) @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid) id: number;
+  @Field(() => Int) @StockId() id: number;
 
   @Field(() => Int, { nullable: true, description: 'The line\'s new amount: positive; at most remain plus the line\'s amount (maxNotPossible).' })
   @IsOptional() @IsInt(invalid) @Min(-INT_MAX, invalid) @Max(INT_MAX, invalid)
@@ -203,6 +186,6 @@ export class ProductsArgs extends PageArgs {
 @ArgsType()
 export class SoldProductsArgs extends ProductsArgs {
   @Field(() => Int, { nullable: true, description: 'Only the lines of this sale (its receipt).' })
-  @IsOptional() @IsInt(invalid) @Min(1, invalid) @Max(INT_MAX, invalid)
+  @IsOptional() @StockId()
   saleId?: number | null;
 }

@@ -1,8 +1,9 @@
 import { FeeRule } from '../../api/src/domains/accounts/fee-rule.entity';
-import { FeeMonth } from '../../api/src/domains/accounts/fees.entities';
+import { BoardingFeeRule, FeeMonth } from '../../api/src/domains/accounts/fees.entities';
 import { Receipt } from '../../api/src/domains/accounts/receipts.entities';
 import { Voucher } from '../../api/src/domains/accounts/vouchers.entities';
 import type { Academy } from '../../api/src/domains/auth/academy.entity';
+import { Student } from '../../api/src/domains/education/student.entity';
 import { makeAcademy, makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
@@ -10,6 +11,13 @@ import { startServer, type TestServer } from '../support/server';
 /** The dashboard's accounts summary (issue 10): income and expense by month, fees collected against what is due. */
 const SUMMARY = `query($y: Int!) { accountsSummary(year: $y) {
   year income expense students
+  months { month generalIncome charityIncome generalExpense charityExpense income expense }
+  feesMonth { period due collected owed } feesYear { period due collected owed }
+} }`;
+
+/** The same, of a department (accounts or boarding). */
+const BY_DEPARTMENT = `query($y: Int!, $d: String!) { accountsSummary(year: $y, department: $d) {
+  department year income expense students
   months { month generalIncome charityIncome generalExpense charityExpense income expense }
   feesMonth { period due collected owed } feesYear { period due collected owed }
 } }`;
@@ -140,5 +148,88 @@ describe('accountsSummary (GraphQL) and GET /api/account/summary/{code}', () => 
     const past = (await gql(s.url, SUMMARY, { y: 2025 }, w.accountant.token)).data?.accountsSummary;
     expect(past).toMatchObject({ income: 55.55, expense: 0, feesMonth: { period: '2025-12', due: 0, collected: 0, owed: 0 }, feesYear: { due: 0 } });
     expect((await gql(s.url, SUMMARY, { y: 2027 }, w.accountant.token)).data?.accountsSummary).toMatchObject({ income: 0, feesMonth: { period: '2027-01', due: 0 }, feesYear: { due: 0 } });
+  });
+});
+
+/**
+ * The boarding department's figures (its receipts, vouchers, boarding fee rules and residential
+ * students), worked example on the world above: the boarding receipt of 999.99 (2026-03-02) and
+ * voucher of 400.00 (2026-03-09); a boarding fee 'food' of 2,000.00 a month for Class 6; Ali and
+ * Badr are residential (the factory's default), Carim is made a day student; Ali paid January and
+ * February of the boarding fee, Badr 1,500.00 of March.
+ */
+async function boardingWorld(secret = 'A'): Promise<World> {
+  const w = await world(secret);
+  const rules = s.db.getRepository(BoardingFeeRule);
+  await rules.save(rules.create({ code: w.code, fund: 'generalFund', title: 'food', amountPaisa: 2000_00, classes: ['Class 6'], groups: [] }));
+  const students = await s.db.getRepository(Student).find({ where: { code: w.code }, order: { admitNo: 'ASC' } });
+  const [ali, badr, carim] = students;
+  await s.db.getRepository(Student).update({ id: carim.id }, { residence: 'nonResidential' });
+  const months = s.db.getRepository(FeeMonth);
+  const paid = (studentId: number, period: string, amountPaisa: number) => months.create({ code: w.code, feeId: 2, department: 'boarding', studentId, subject: 'food', period, amountPaisa });
+  await months.save([paid(ali.id, '2026-01', 2000_00), paid(ali.id, '2026-02', 2000_00), paid(badr.id, '2026-03', 1500_00)]);
+  return w;
+}
+
+describe('accountsSummary of the boarding department (department: boarding; REST ?department=boarding)', () => {
+  it('is loginError when not signed in', async () => {
+    const w = await boardingWorld();
+    expect(errorCode(await gql(s.url, BY_DEPARTMENT, { y: 2026, d: 'boarding' }))).toBe('loginError');
+    expect((await rest(s.url, 'GET', `/api/account/summary/${w.code}?year=2026&department=boarding`)).body).toMatchObject({ success: false, message: 'loginError' });
+  });
+
+  it.each(['education', 'generalTeacher', 'guardian'] as const)('is authorRequired for %s (not in the boarding menu)', async (type) => {
+    const w = await boardingWorld();
+    const u = await makeUser(s, type, w.academy);
+    expect(errorCode(await gql(s.url, BY_DEPARTMENT, { y: 2026, d: 'boarding' }, u.token))).toBe('authorRequired');
+    expect((await rest(s.url, 'GET', `/api/account/summary/${w.code}?year=2026&department=boarding`, { token: u.token })).body).toMatchObject({ success: false, message: 'authorRequired' });
+  });
+
+  it("a boardingSuper reads the boarding figures but not the accounts' ones", async () => {
+    const w = await boardingWorld();
+    const u = await makeUser(s, 'boardingSuper', w.academy);
+    expect((await gql(s.url, BY_DEPARTMENT, { y: 2026, d: 'boarding' }, u.token)).data?.accountsSummary).toMatchObject({ department: 'boarding', income: 999.99 });
+    expect(errorCode(await gql(s.url, BY_DEPARTMENT, { y: 2026, d: 'accounts' }, u.token))).toBe('authorRequired');
+  });
+
+  it('refuses a department other than accounts or boarding (invalidValue on department; blank: requiredField)', async () => {
+    const w = await boardingWorld();
+    for (const [d, key] of [['donation', 'invalidValue'], ['Boarding', 'invalidValue'], ['', 'requiredField']]) {
+      const r = await gql(s.url, BY_DEPARTMENT, { y: 2026, d }, w.accountant.token);
+      expect([d, r.errors?.[0].extensions]).toEqual([d, expect.objectContaining({ code: key, params: expect.objectContaining({ field: 'department' }) })]);
+    }
+    expect((await rest(s.url, 'GET', `/api/account/summary/${w.code}?year=2026&department=caravan`, { token: w.accountant.token })).body).toMatchObject({ success: false, message: 'invalidValue', params: { field: 'department' } });
+  });
+
+  it("never counts another academy's boarding rows; its code in the path is authorRequired", async () => {
+    const a = await boardingWorld();
+    const b = await boardingWorld('B-secret');
+    const got = await gql(s.url, BY_DEPARTMENT, { y: 2026, d: 'boarding' }, a.accountant.token);
+    expect(got.data?.accountsSummary).toMatchObject({ income: 999.99, expense: 400, students: 2 });
+    expect(JSON.stringify(got)).not.toContain('B-secret');
+    expect((await rest(s.url, 'GET', `/api/account/summary/${b.code}?year=2026&department=boarding`, { token: a.accountant.token })).body).toMatchObject({ success: false, message: 'authorRequired' });
+  });
+
+  it('answers the worked example: only boarding receipts and vouchers, boarding fees of the residential students', async () => {
+    const w = await boardingWorld();
+    expect((await gql(s.url, BY_DEPARTMENT, { y: 2026, d: 'boarding' }, w.accountant.token)).data?.accountsSummary).toEqual({
+      department: 'boarding', year: 2026,
+      // Only the boarding receipt and voucher.
+      income: 999.99, expense: 400, students: 2,
+      months: [
+        month('2026-01'), month('2026-02'),
+        month('2026-03', { generalIncome: 999.99, income: 999.99, generalExpense: 400, expense: 400 }),
+        ...['04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => month(`2026-${m}`)),
+      ],
+      // March: 2 × 2,000.00 asked (Carim is a day student), Badr paid 1,500.00: 2,500.00 owed.
+      feesMonth: { period: '2026-03', due: 4000, collected: 1500, owed: 2500 },
+      // January to March: 6 × 2,000.00 = 12,000.00 asked; paid 4,000.00 (Ali) + 1,500.00 (Badr) = 5,500.00; owed 6,500.00.
+      feesYear: { period: '2026', due: 12000, collected: 5500, owed: 6500 },
+    });
+    // The default and accounts give the accounts figures as before.
+    expect((await gql(s.url, BY_DEPARTMENT, { y: 2026, d: 'accounts' }, w.accountant.token)).data?.accountsSummary).toMatchObject({ department: 'accounts', income: 1300.75, expense: 350.1, students: 3 });
+    const r = await rest(s.url, 'GET', `/api/account/summary/${w.code}?year=2026&department=boarding`, { token: w.accountant.token });
+    expect(r.body.summary).toMatchObject({ department: 'boarding', income: 999.99, expense: 400, students: 2, fees_month: { due: 4000, collected: 1500, owed: 2500 }, fees_year: { due: 12000, collected: 5500, owed: 6500 } });
+    expect(r.body.summary.months[2]).toEqual({ month: '2026-03', general_income: 999.99, charity_income: 0, general_expense: 400, charity_expense: 0, income: 999.99, expense: 400 });
   });
 });

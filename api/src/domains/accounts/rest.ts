@@ -37,11 +37,12 @@ export const accountRest: RestRoutes = {
   'DELETE /fee_rule/delete/:code/:id': async (ctx, req) => {
     await feeRulesService.remove(ctx, intParam(req, 'id'));
   },
-  /** The dashboard's figures: ?year=YYYY → { summary: { year, months: [{ month, general_income, …, income, expense }], fees_month, fees_year, … } } (taka). */
+  /** The dashboard's figures: ?year=YYYY (&department=accounts|boarding) → { summary: { department, year, months: [{ month, general_income, …, income, expense }], fees_month, fees_year, … } } (taka). */
   'GET /summary/:code': async (ctx, req) => {
     const raw = String(req.query.year ?? '').trim();
-    const { year } = await check(fromPlain(AccountsSummaryArgs, { year: /^\d+$/.test(raw) ? Number(raw) : raw }));
-    const v = await accountsSummaryService.summary(ctx, year);
+    const department = req.query.department === undefined ? 'accounts' : String(req.query.department).trim();
+    const args = await check(fromPlain(AccountsSummaryArgs, { year: /^\d+$/.test(raw) ? Number(raw) : raw, department }));
+    const v = await accountsSummaryService.summary(ctx, args.year, args.department);
     return { summary: { ...snakeView(v), months: v.months.map((m) => snakeView(m)), fees_month: snakeView(v.feesMonth), fees_year: snakeView(v.feesYear) } };
   },
 };

@@ -1,17 +1,22 @@
-import { Max, Min } from 'class-validator';
+import { IsIn, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { required } from '../../platform/required';
+import { COUNT_DEPARTMENTS } from '../../rules/counts';
 import { FEE_YEAR_MAX, FEE_YEAR_MIN } from '../../rules/fee-dues';
 
-/** The year of the accounts summary (2000–2100). */
+/** The year of the accounts summary (2000–2100) and whose books: accounts (the default) or boarding. */
 @ArgsType()
 export class AccountsSummaryArgs {
   @Field(() => Int, { description: 'The year, 2000–2100.' })
   @Min(FEE_YEAR_MIN, required) @Max(FEE_YEAR_MAX, required)
   year: number;
+
+  @Field({ defaultValue: 'accounts', description: 'accounts (receipts and vouchers of /receipt, /voucher, the fee rules; the default) or boarding (/boardingreceipt, /boardingvoucher, the boarding fee rules and residential students).' })
+  @IsIn(COUNT_DEPARTMENTS, required)
+  department: string = 'accounts';
 }
 
-@ObjectType('AccountsMonth', { simpleResolvers: true, description: "A month's income (accounts receipts) and expense (accounts vouchers) by fund, in taka (exact paisa sums / 100)." })
+@ObjectType('AccountsMonth', { simpleResolvers: true, description: "A month's income (the department's receipts) and expense (its vouchers) by fund, in taka (exact paisa sums / 100)." })
 export class AccountsMonthView {
   @Field({ description: 'YYYY-MM' }) month: string;
   @Field(() => Float) generalIncome: number;
@@ -22,7 +27,7 @@ export class AccountsMonthView {
   @Field(() => Float, { description: 'Both funds.' }) expense: number;
 }
 
-@ObjectType('FeesProgress', { simpleResolvers: true, description: "Student fees (accounts department) of a period: what the admitted students' fee titles ask, what was collected, what is still owed." })
+@ObjectType('FeesProgress', { simpleResolvers: true, description: "Student fees of the department (boarding: residential students) of a period: what the admitted students' fee titles ask, what was collected, what is still owed." })
 export class FeesProgressView {
   @Field({ description: 'YYYY-MM (a month) or YYYY (the year up to its last month counted).' }) period: string;
   @Field(() => Float, { description: 'What the periods ask (nothing before a student\'s admission).' }) due: number;
@@ -32,6 +37,7 @@ export class FeesProgressView {
 
 @ObjectType('AccountsSummary', { description: "The dashboard's accounts figures of a year: income and expense by month, fees collected against what is due." })
 export class AccountsSummaryView {
+  @Field({ description: 'accounts or boarding.' }) department: string;
   @Field(() => Int) year: number;
   @Field(() => [AccountsMonthView], { description: 'The twelve months, January first.' }) months: AccountsMonthView[];
   @Field(() => Float) income: number;

@@ -1,29 +1,42 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Col, Flex, Progress, Row, Select, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Alert, Card, Col, Flex, Progress, Row, Segmented, Select, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useSession } from '@/app/session';
 import { AccountsSummaryDocument, type AccountsSummaryQuery } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 
 type Progress = AccountsSummaryQuery['accountsSummary']['feesMonth'];
 
+type Department = 'accounts' | 'boarding';
+
 /**
  * The dashboard's accounts panel (a lazy chunk of its own, with recharts): a year's income and
  * expense by month as a bar chart, and student fees collected against what is due (this month and
- * the year so far). Shown to the accounts menu group only (the query refuses others).
+ * the year so far), of the accounts department or of boarding (its own receipts, vouchers, boarding
+ * fees and residential students). A user of both menu groups switches between them; a user of the
+ * boarding group only sees boarding (the query refuses a department outside the user's groups).
  */
 export default function AccountsCharts() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { token } = theme.useToken();
   const { dir, digits } = useFormat();
+  const { me } = useSession();
+  const groups = me?.menuGroups ?? [];
+  const both = groups.includes('accounts') && groups.includes('boarding');
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
-  const { data, loading, error } = useQuery(AccountsSummaryDocument, { variables: { year } });
+  const [picked, setDepartment] = useState<Department | null>(null);
+  const department: Department = picked ?? (groups.includes('accounts') ? 'accounts' : 'boarding');
+  const { data, loading, error } = useQuery(AccountsSummaryDocument, { variables: { year, department }, skip: !me });
   const s = data?.accountsSummary;
-  const money = useMemo(() => new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 2 }), [intl.locale]);
+  const boarding = department === 'boarding';
+  // Taka to the paisa, as the counts and receipts show them.
+  const money = useMemo(() => new Intl.NumberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [intl.locale]);
+  const count = useMemo(() => new Intl.NumberFormat(intl.locale), [intl.locale]);
   const short = useMemo(() => new Intl.NumberFormat(intl.locale, { notation: 'compact', maximumFractionDigits: 1 }), [intl.locale]);
   const monthName = useMemo(() => new Intl.DateTimeFormat(intl.locale, { month: 'short' }), [intl.locale]);
   const rtl = dir === 'rtl';
@@ -33,15 +46,25 @@ export default function AccountsCharts() {
 
   return (
     <Card
-      title={t('dashboard.accounts.title', { year: digits(year) })}
+      title={t(boarding ? 'dashboard.accounts.titleBoarding' : 'dashboard.accounts.title', { year: digits(year) })}
       extra={
-        <Select
-          aria-label={t('dashboard.accounts.year')}
-          value={year}
-          onChange={setYear}
-          style={{ width: 110 }}
-          options={Array.from({ length: 5 }, (_, i) => thisYear - i).map((y) => ({ value: y, label: digits(y) }))}
-        />
+        <Flex gap={8} wrap align="center">
+          {both && (
+            <Segmented<Department>
+              aria-label={t('dashboard.accounts.department')}
+              value={department}
+              onChange={setDepartment}
+              options={[{ value: 'accounts', label: t('menu.accounts') }, { value: 'boarding', label: t('menu.boarding') }]}
+            />
+          )}
+          <Select
+            aria-label={t('dashboard.accounts.year')}
+            value={year}
+            onChange={setYear}
+            style={{ width: 110 }}
+            options={Array.from({ length: 5 }, (_, i) => thisYear - i).map((y) => ({ value: y, label: digits(y) }))}
+          />
+        </Flex>
       }
       data-testid="accounts-charts"
     >
@@ -72,8 +95,8 @@ export default function AccountsCharts() {
             </div>
           </Col>
           <Col xs={24} xl={8}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>{t('dashboard.accounts.fees')}</Typography.Title>
-            <Typography.Paragraph type="secondary">{t('dashboard.accounts.students', { count: money.format(s.students) })}</Typography.Paragraph>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>{t(boarding ? 'dashboard.accounts.feesBoarding' : 'dashboard.accounts.fees')}</Typography.Title>
+            <Typography.Paragraph type="secondary">{t(boarding ? 'dashboard.accounts.studentsBoarding' : 'dashboard.accounts.students', { count: count.format(s.students) })}</Typography.Paragraph>
             <FeesBar label={t('dashboard.accounts.feesMonth', { period: digits(s.feesMonth.period) })} p={s.feesMonth} money={money} />
             <FeesBar label={t('dashboard.accounts.feesYear', { period: digits(s.feesYear.period) })} p={s.feesYear} money={money} />
           </Col>

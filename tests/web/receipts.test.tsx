@@ -4,6 +4,8 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
+import { amountInWords } from '@rules/in-words';
+import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import { SessionProvider } from '@/app/session';
 import { allRowsBlank, repeatedRows, rowField, rowPages, toApproveInput } from '@/features/accounts/receiptBooks/bookForm';
@@ -13,6 +15,7 @@ import {
 import AccountsReceiptsScreen from '@/features/accounts/receipts/ReceiptsScreen';
 import { cleanLists, dedupe, isChanged } from '@/features/accounts/regardings/regardingsForm';
 import type { ReceiptFieldsFragment } from '@/gql/graphql';
+import { ReceiptsPrint } from '@/print/accounts/ReceiptsPrint';
 import { fakeLink, meFixture, type Result } from './support/app';
 import { choose } from './support/select';
 
@@ -123,5 +126,19 @@ describe('the receipts screen', () => {
     const input = calls.find((c) => c.operation === 'SaveReceipt')!.variables.input as Record<string, unknown>;
     expect(input).toMatchObject({ department: 'accounts', type: 'autoReceipt', bookNo: null, receiptFrom: null, donorName: 'Karim', fund: 'charityFund', regarding: 'Zakat', amount: 1250.5, principalCode: 'secret' });
     expect(input).not.toHaveProperty('inWords');
+  });
+});
+
+describe('amounts in words on screens and prints: the reader\'s language', () => {
+  it('a receipt printed in Arabic or English writes its amount in that language from the exact paisa, never the stored words of the academy\'s language', () => {
+    // The server stored the words in the academy's language (here Bengali); the print follows the reader.
+    const stored = amountInWords(125_050, 'bn');
+    const r = receipt(5, { amount: 1250.5, amountPaisa: 125_050, inWords: stored });
+    const { unmount } = render(<IntlProvider locale="ar" messages={ar}><ReceiptsPrint receipts={[r]} /></IntlProvider>);
+    expect(document.body.textContent).toContain(amountInWords(125_050, 'ar'));
+    expect(document.body.textContent).not.toContain(stored);
+    unmount();
+    render(<IntlProvider locale="en" messages={en}><ReceiptsPrint receipts={[r]} /></IntlProvider>);
+    expect(document.body.textContent).toContain('One thousand two hundred fifty taka and fifty paisa only');
   });
 });

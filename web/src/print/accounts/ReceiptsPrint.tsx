@@ -1,8 +1,9 @@
-import { amountInWords, type WordsLang } from '@rules/in-words';
+import { amountInWords } from '@rules/in-words';
 import { useIntl } from 'react-intl';
 import type { ReceiptFieldsFragment } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
 import { PrintDocument, SignatureLines } from '../kit';
+import { useWordsLang } from './VoucherPrint';
 import './receipts-print.css';
 
 type Receipt = Pick<ReceiptFieldsFragment,
@@ -18,12 +19,11 @@ export function ReceiptsPrint({ receipts }: { receipts: Receipt[] }) {
   );
 }
 
-const wordsLang = (locale: string): WordsLang => (locale.startsWith('ar') ? 'ar' : locale.startsWith('en') ? 'en' : 'bn');
-
 function ReceiptSlip({ receipt: r }: { receipt: Receipt }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { digits } = useFormat();
+  const wordsLang = useWordsLang();
   const money = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const pages = r.receiptNoFrom === r.receiptNoTill ? String(r.receiptNoFrom) : `${r.receiptNoFrom}–${r.receiptNoTill}`;
   const line = (label: string, value: string, className?: string) => (
@@ -54,7 +54,7 @@ function ReceiptSlip({ receipt: r }: { receipt: Receipt }) {
           {line(t('receipts.regarding'), r.regarding)}
         </div>
         {line(t('receipts.amount'), `৳ ${money.format(r.amountPaisa / 100)}`, 'amount')}
-        {line(t('receipts.inWords'), amountInWords(r.amountPaisa, wordsLang(intl.locale)), 'words')}
+        {line(t('receipts.inWords'), amountInWords(r.amountPaisa, wordsLang), 'words')}
         <div className="sign-images">
           <span>{r.receiverSign ? <img src={r.receiverSign} alt="" /> : null}</span>
           <span>{r.principalSign ? <img src={r.principalSign} alt="" /> : null}</span>

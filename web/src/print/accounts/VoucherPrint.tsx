@@ -30,7 +30,11 @@ export function useMoney(): (taka: number) => string {
   }, [intl.locale]);
 }
 
-/** The active language as the in-words rule takes it. */
+/**
+ * The active language as the in-words rule takes it. Every screen and print writes an amount in
+ * words in the reader's language (the rest of the page is in it), from the exact paisa; the stored
+ * in_words (API answers, CSV of the API, SMS) keeps the academy's language the server wrote it in.
+ */
 export function useWordsLang(): WordsLang {
   const lang = useIntl().locale.slice(0, 2);
   return lang === 'en' || lang === 'ar' ? lang : 'bn';

@@ -13,6 +13,8 @@ import { evictRow } from '@/lib/cache';
 import { errorText } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 import { ReceiptsPrint } from '@/print/accounts/ReceiptsPrint';
+import { useWordsLang } from '@/print/accounts/VoucherPrint';
+import { amountInWords } from '@rules/in-words';
 import { pagesText, signsWithCode } from './receiptForm';
 import { ReceiptFormDialog } from './ReceiptFormDialog';
 import { ServerSearchBar, useServerSearch } from './ServerSearch';
@@ -32,6 +34,7 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { digits, number: num } = useFormat();
   const { can } = useSession();
+  const wordsLang = useWordsLang();
   const canWrite = can('receipt.write');
   const print = usePrint();
   const { message } = App.useApp();
@@ -56,7 +59,7 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
     { key: 'fund', title: t('receipts.fund'), value: (r) => t(`fund.${r.fund}`) },
     { key: 'regarding', title: t('receipts.regarding') },
     { key: 'amount', title: t('receipts.amount'), align: 'end', total: true, sortable: true, render: (r) => money.format(r.amount) },
-    { key: 'inWords', title: t('receipts.inWords'), hidden: true },
+    { key: 'inWords', title: t('receipts.inWords'), hidden: true, value: (r) => amountInWords(r.amountPaisa, wordsLang) },
     { key: 'type', title: t('receipts.type'), hidden: true, value: (r) => t(`receipts.type.${r.type}`) },
     { key: 'receiverName', title: t('receipts.receiver'), hidden: true },
     { key: 'principalName', title: t('receipts.principal'), hidden: true },

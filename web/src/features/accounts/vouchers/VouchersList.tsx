@@ -10,7 +10,8 @@ import { usePrint } from '@/components/PrintHost';
 import { DeleteVoucherDocument, VoucherRegardingsDocument, VouchersDocument, type VoucherFieldsFragment } from '@/gql/graphql';
 import { errorText } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
-import { useMoney, VoucherPrint } from '@/print/accounts/VoucherPrint';
+import { useMoney, useWordsLang, VoucherPrint } from '@/print/accounts/VoucherPrint';
+import { amountInWords } from '@rules/in-words';
 import { VoucherFormDialog } from './VoucherFormDialog';
 import type { Department } from './voucherForm';
 import './vouchers.css';
@@ -30,6 +31,7 @@ export function VouchersList({ department }: { department: Department }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { number: num, digits, date: longDate } = useFormat();
   const money = useMoney();
+  const wordsLang = useWordsLang();
   const { can } = useSession();
   const canWrite = can('voucher.write');
   const [search, setSearch] = useState('');
@@ -53,7 +55,7 @@ export function VouchersList({ department }: { department: Department }) {
     { key: 'name', title: t('vouchers.name'), render: (v) => <span dir="auto">{v.name}</span>, sortable: true },
     { key: 'regardings', title: t('vouchers.regardings'), value: (v) => v.lines.map((l) => l.regarding).join(', '), render: (v) => <span dir="auto">{v.lines.map((l) => l.regarding).join(t('print.listSeparator'))}</span> },
     { key: 'total', title: t('vouchers.total'), value: (v) => v.total, render: (v) => money(v.total), align: 'end', total: true, sortable: true },
-    { key: 'inWords', title: t('vouchers.inWords'), hidden: true },
+    { key: 'inWords', title: t('vouchers.inWords'), hidden: true, value: (v) => amountInWords(Math.round(v.total * 100), wordsLang) },
     { key: 'description', title: t('vouchers.description'), hidden: true },
     {
       key: 'condition', title: t('vouchers.condition'), value: (v) => t(`vouchers.condition.${v.condition}`),

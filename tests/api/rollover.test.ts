@@ -299,3 +299,79 @@ describe('undoRollover', () => {
     expect((await state(o.academy.code)).students).toEqual(untouched.students);
   });
 });
+
+/**
+ * The final class graduates: the passed students (and those the office promotes) complete their
+ * studies and leave the academy (condition out, no roll in the new year); the others stay with new
+ * rolls. Class 6 of the set-up: 2, 1 and 5 passed, 3 failed, 4 has no result.
+ */
+describe('graduation (a final class)', () => {
+  const graduation = (o: Office, over: Record<string, unknown> = {}) => input(o, { targetClassId: undefined, graduate: true, ...over });
+  const conditions = async (code: string) => (await s.db.getRepository(Student).find({ where: { code }, order: { admitNo: 'ASC' } }))
+    .map((x) => [x.admitNo, x.admittedClass, x.condition]);
+
+  it('previews who leaves and who stays: leavers have no new class or roll; nothing is written', async () => {
+    const o = await office();
+    const before = await state(o.academy.code);
+    const r = await gql(s.url, `query($i: RolloverInput!) { rolloverPreview(input: $i) { targetClassName graduate promotedCount keptCount rows { admitNo promoted leaves newClassName newRoll } } }`, { i: graduation(o, { promoteIds: [o.ids.get(4)] }) }, o.token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.rolloverPreview).toMatchObject({ targetClassName: '', graduate: true, promotedCount: 4, keptCount: 1 });
+    expect(r.data.rolloverPreview.rows.map((x: Record<string, unknown>) => [x.admitNo, x.promoted, x.leaves, x.newClassName, x.newRoll])).toEqual([
+      [2, true, true, 'Class 6', null], [1, true, true, 'Class 6', null], [5, true, true, 'Class 6', null], [4, true, true, 'Class 6', null], [3, false, false, 'Class 6', 1],
+    ]);
+    expect(await state(o.academy.code)).toEqual(before);
+  });
+
+  it('is refused with a target class as well (invalidValue), and without either (requiredField); nothing written', async () => {
+    const o = await office();
+    const before = await state(o.academy.code);
+    const both = await gql(s.url, ROLLOVER, { i: graduation(o, { targetClassId: o.c7.id }) }, o.token);
+    expect(errorCode(both)).toBe('invalidValue');
+    expect(both.errors![0].extensions?.params).toMatchObject({ field: 'targetClassId' });
+    const neither = await gql(s.url, ROLLOVER, { i: input(o, { targetClassId: undefined }) }, o.token);
+    expect(errorCode(neither)).toBe('requiredField');
+    const viaRest = await rest(s.url, 'POST', `/api/education/rollover/new/${o.academy.code}`, { token: o.token, body: { class_id: o.c6.id, year: 2026, result_id: o.resultId, target_class_id: o.c7.id, graduate: 'true' } });
+    expect(viaRest.body).toMatchObject({ success: false, message: 'invalidValue' });
+    const notBool = await rest(s.url, 'POST', `/api/education/rollover/new/${o.academy.code}`, { token: o.token, body: { class_id: o.c6.id, year: 2026, result_id: o.resultId, graduate: 5 } });
+    expect(notBool.body).toMatchObject({ success: false, message: 'invalidValue' });
+    expect(await state(o.academy.code)).toEqual(before);
+  });
+
+  it('is refused when not signed in, for other roles, and for another academy\'s class; nothing written', async () => {
+    const o = await office();
+    const other = await office();
+    const before = [await state(o.academy.code), await state(other.academy.code)];
+    expect(errorCode(await gql(s.url, ROLLOVER, { i: graduation(o) }))).toBe('loginError');
+    const teacher = await makeUser(s, 'generalTeacher', o.academy);
+    expect(errorCode(await gql(s.url, ROLLOVER, { i: graduation(o) }, teacher.token))).toBe('authorRequired');
+    expect(errorCode(await gql(s.url, ROLLOVER, { i: graduation(other) }, o.token))).toBe('sorryNotFound');
+    expect([await state(o.academy.code), await state(other.academy.code)]).toEqual(before);
+  });
+
+  it('the graduates leave (out, no roll), the failed student stays with a roll; the archive says so; undo admits them again exactly', async () => {
+    const o = await office();
+    const untouched = await state(o.academy.code);
+    const r = await gql(s.url, 'mutation($i: RolloverInput!) { rolloverClass(input: $i) { id graduate targetClassName promotedCount keptCount students { admitNo promoted left after { className roll } } } }', { i: graduation(o) }, o.token);
+    expect(r.errors).toBeUndefined();
+    const done = r.data.rolloverClass;
+    expect(done).toMatchObject({ graduate: true, targetClassName: '', promotedCount: 3, keptCount: 2 });
+    expect(done.students.map((x: Record<string, unknown>) => [x.admitNo, x.left, (x.after as { roll: number | null }).roll])).toEqual([[2, true, null], [1, true, null], [5, true, null], [3, false, 1], [4, false, 2]]);
+    expect(await conditions(o.academy.code)).toEqual([
+      [1, 'Class 6', 'out'], [2, 'Class 6', 'out'], [3, 'Class 6', 'in'], [4, 'Class 6', 'in'], [5, 'Class 6', 'out'], [9, 'Class 6', 'out'],
+    ]);
+    const rolls = (await state(o.academy.code)).rolls.filter((x) => x.year === 2027);
+    expect(rolls.map((x) => [x.studentId, x.roll])).toEqual([[o.ids.get(3), 1], [o.ids.get(4), 2]]);
+    const listed = await rest(s.url, 'GET', `/api/education/rollovers/${o.academy.code}`, { token: o.token });
+    expect(listed.body.rollovers[0]).toMatchObject({ id: done.id, graduate: true, target_class_name: '' });
+    // A graduate admitted again by hand meanwhile: undo is refused, nothing written.
+    await s.db.getRepository(Student).update({ id: o.ids.get(1) }, { condition: 'in' });
+    const refused = await gql(s.url, UNDO, { id: done.id }, o.token);
+    expect(errorCode(refused)).toBe('rolloverChangedSince');
+    await s.db.getRepository(Student).update({ id: o.ids.get(1) }, { condition: 'out' });
+    expect((await gql(s.url, UNDO, { id: done.id }, o.token)).errors).toBeUndefined();
+    const after = await state(o.academy.code);
+    expect(after.students).toEqual(untouched.students);
+    expect(after.rolls).toEqual(untouched.rolls);
+    expect(after.archive).toEqual([]);
+  });
+});

@@ -101,3 +101,25 @@ describe('changedSince (undo is exact only while nothing changed)', () => {
     expect(changedSince([entry(1, 10), entry(2, 11)], (id) => (id === 2 ? state : same))).toEqual([11]);
   });
 });
+
+describe('graduation (the final class)', () => {
+  it('those who would go up leave without a roll; those kept are numbered as usual', () => {
+    const rows = plan({
+      students: [student(1, 1, 1), student(2, 2, 2), student(3, 3, 3), student(4, 4)],
+      rows: [pass(1, 2, 150), pass(2, 1, 170), fail(3, 90)],
+      promoteIds: [4],
+      targetHighestRoll: 10, // ignored: nobody goes to a class
+      sourceHighestRoll: 2,
+      graduate: true,
+    });
+    expect(rows.map((r) => [r.admitNo, r.promoted, r.leaves, r.newRoll])).toEqual([[2, true, true, null], [1, true, true, null], [4, true, true, null], [3, false, false, 3]]);
+  });
+
+  it('a graduate is unchanged while still out in the class they left from, without a roll; admitted again, they changed', () => {
+    const place = { department: 'Kitab', className: 'Dawra', groupName: '', roll: null };
+    const left: RolloverEntry = { studentId: 1, admitNo: 10, name: 'x', outcome: 'passed', promoted: true, left: true, before: { ...place, roll: 4 }, after: place };
+    expect(changedSince([left], () => ({ placement: place, condition: 'out', laterYears: false }))).toEqual([]);
+    expect(changedSince([left], () => ({ placement: place, condition: 'in', laterYears: false }))).toEqual([10]);
+    expect(changedSince([left], () => ({ placement: { ...place, roll: 1 }, condition: 'out', laterYears: false }))).toEqual([10]);
+  });
+});

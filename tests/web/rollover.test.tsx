@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import en from '../../web/src/i18n/en.json';
 import { SessionProvider } from '@/app/session';
 import RolloverScreen from '@/features/education/rollover/RolloverScreen';
-import { pickClass, rolloverInput, withDefaultResult, type ResultChoice } from '@/features/education/rollover/rolloverForm';
+import { GRADUATE, pickClass, rolloverInput, withDefaultResult, type ResultChoice } from '@/features/education/rollover/rolloverForm';
 import { fakeLink, meFixture, type Result } from './support/app';
 import { choose } from './support/select';
 
@@ -37,6 +37,10 @@ describe('rollover choices', () => {
     expect(withDefaultResult({ ...c, resultId: 12 }, classes, results).resultId).toBe(11); // a draft is no choice
     expect(rolloverInput(c)).toEqual({ classId: 1, year, resultId: 11, targetClassId: 2, promoteIds: [] });
     expect(rolloverInput({ ...c, targetClassId: null })).toBeNull();
+  });
+
+  it('a final class graduates: the input says so instead of naming a target', () => {
+    expect(rolloverInput({ classId: 1, year, resultId: 11, targetClassId: GRADUATE, promoteIds: [4] })).toEqual({ classId: 1, year, resultId: 11, graduate: true, promoteIds: [4] });
   });
 });
 

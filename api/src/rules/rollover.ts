@@ -40,6 +40,8 @@ export interface RolloverPlanInput {
   /** The highest roll already given in the new year in the target class, and in the class itself. */
   targetHighestRoll: number;
   sourceHighestRoll: number;
+  /** The final class: those who would go up complete their studies and leave the academy (no new class, no roll). */
+  graduate?: boolean;
 }
 
 export interface RolloverPlanRow {
@@ -52,7 +54,10 @@ export interface RolloverPlanRow {
   rank: number | null;
   total: number | null;
   oldRoll: number | null;
-  newRoll: number;
+  /** The roll in the new year; null for a student who leaves the academy (graduate). */
+  newRoll: number | null;
+  /** Leaves the academy (promoted out of the final class). */
+  leaves: boolean;
 }
 
 const byOldRoll = (a: RolloverStudent, b: RolloverStudent) =>
@@ -83,17 +88,17 @@ export function planRollover(input: RolloverPlanInput): { rows: RolloverPlanRow[
 
   const up = [...passed, ...none.filter((s) => promote.has(s.id))];
   const stay = [...failed, ...none.filter((s) => !promote.has(s.id))];
-  const row = (s: RolloverStudent, promoted: boolean, newRoll: number): RolloverPlanRow => {
+  const row = (s: RolloverStudent, promoted: boolean, newRoll: number | null): RolloverPlanRow => {
     const r = result.get(s.admitNo);
     const outcome = outcomeOf(s);
     return {
       studentId: s.id, admitNo: s.admitNo, name: s.name, outcome, promoted,
-      rank: outcome === 'passed' ? r!.rank : null, total: r ? r.total : null, oldRoll: s.roll, newRoll,
+      rank: outcome === 'passed' ? r!.rank : null, total: r ? r.total : null, oldRoll: s.roll, newRoll, leaves: promoted && !!input.graduate,
     };
   };
   return {
     rows: [
-      ...up.map((s, i) => row(s, true, input.targetHighestRoll + i + 1)),
+      ...up.map((s, i) => row(s, true, input.graduate ? null : input.targetHighestRoll + i + 1)),
       ...stay.map((s, i) => row(s, false, input.sourceHighestRoll + i + 1)),
     ],
   };
@@ -126,6 +131,8 @@ export interface RolloverEntry {
   name: string;
   outcome: RolloverOutcome;
   promoted: boolean;
+  /** Left the academy (graduated from the final class): `after` is `before` without a roll, and the student is `out`. */
+  left?: boolean;
   before: Placement;
   after: Placement;
 }
@@ -134,14 +141,15 @@ export interface RolloverEntry {
 export interface CurrentState { placement: Placement | null; condition: string; laterYears: boolean }
 
 /**
- * Undo is exact only while nothing changed: every student still admitted (`in`), in the class the
- * rollover put them in, with the new year's roll it gave, and not moved on by a later rollover.
- * Returns the admit numbers of the students that changed (empty: undo may go ahead).
+ * Undo is exact only while nothing changed: every student still admitted (`in`; a graduate still
+ * `out`), in the class the rollover put them in, with the new year's roll it gave (a graduate none),
+ * and not moved on by a later rollover. Returns the admit numbers of the students that changed
+ * (empty: undo may go ahead).
  */
 export function changedSince(entries: RolloverEntry[], now: (studentId: number) => CurrentState): number[] {
   return entries.filter((e) => {
     const c = now(e.studentId);
-    if (!c.placement || c.condition !== 'in' || c.laterYears) return true;
+    if (!c.placement || c.condition !== (e.left ? 'out' : 'in') || c.laterYears) return true;
     const p = c.placement;
     return p.department !== e.after.department || p.className !== e.after.className || p.groupName !== e.after.groupName || p.roll !== e.after.roll;
   }).map((e) => e.admitNo);

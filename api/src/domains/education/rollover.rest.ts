@@ -5,12 +5,13 @@ import { rolloverService, rolloverView } from './rollover.service';
 import { RolloverInput } from './rollover.types';
 import type { YearRollover } from './rollover.entity';
 
-/** `{classId, year, resultId, targetClassId, promoteIds}` (or the snake_case names); numbers may come as text. */
+/** `{classId, year, resultId, targetClassId, promoteIds, graduate}` (or the snake_case names); numbers may come as text, graduate as "true" (fromPlain reads form booleans). */
 function rolloverInput(body: Record<string, unknown>): RolloverInput {
   const b = camelBody(body);
   const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
   return fromPlain(RolloverInput, {
-    classId: num(b.classId), year: num(b.year), resultId: num(b.resultId), targetClassId: num(b.targetClassId),
+    classId: num(b.classId), year: num(b.year), resultId: num(b.resultId), targetClassId: b.targetClassId === '' ? undefined : num(b.targetClassId),
+    graduate: b.graduate ?? false,
     promoteIds: Array.isArray(b.promoteIds) ? b.promoteIds.map(num) : b.promoteIds ?? [],
   });
 }

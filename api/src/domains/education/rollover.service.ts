@@ -19,7 +19,8 @@ const chunks = <T>(list: T[]): T[][] => Array.from({ length: Math.ceil(list.leng
 /** Everything a rollover needs, read in one place so that the preview is exactly what is applied. */
 interface Plan {
   cls: ClassRoom;
-  target: ClassRoom;
+  /** null: the class graduates (those who would go up leave the academy). */
+  target: ClassRoom | null;
   result: ResultTable;
   fromYear: number;
   toYear: number;
@@ -51,8 +52,11 @@ async function withField<T>(work: Promise<T>, field: string): Promise<T> {
 async function plan(ctx: Ctx, em: EntityManager, input: RolloverInput): Promise<Plan> {
   const code = tenant(ctx);
   const cls = await withField(owned(ctx, ClassRoom, em).get(input.classId), 'classId');
-  const target = await withField(owned(ctx, ClassRoom, em).get(input.targetClassId), 'targetClassId');
-  if (target.id === cls.id || (target.className === cls.className && target.groupName === cls.groupName)) {
+  const graduate = input.graduate === true;
+  if (graduate && input.targetClassId !== null && input.targetClassId !== undefined) throw new AppError('invalidValue', { field: 'targetClassId' });
+  if (!graduate && !input.targetClassId) throw new AppError('requiredField', { field: 'targetClassId' });
+  const target = graduate ? null : await withField(owned(ctx, ClassRoom, em).get(input.targetClassId!), 'targetClassId');
+  if (target && (target.id === cls.id || (target.className === cls.className && target.groupName === cls.groupName))) {
     throw new AppError('invalidValue', { field: 'targetClassId' });
   }
   const result = await withField(owned(ctx, ResultTable, em).get(input.resultId), 'resultId');
@@ -83,26 +87,31 @@ async function plan(ctx: Ctx, em: EntityManager, input: RolloverInput): Promise<
     students: students.map((s) => ({ id: s.id, admitNo: s.admitNo!, name: s.name, roll: oldRoll.get(s.id) ?? null })),
     rows: result.results.map((r) => fromSpecRow(r, subjects)).map((r) => ({ admitNo: r.admitNo, status: r.status, rank: r.rank, total: r.total })),
     promoteIds: [...new Set(input.promoteIds ?? [])],
-    targetHighestRoll: await highestRoll(em, code, toYear, target.className, target.groupName),
+    targetHighestRoll: target ? await highestRoll(em, code, toYear, target.className, target.groupName) : 0,
     sourceHighestRoll: await highestRoll(em, code, toYear, cls.className, cls.groupName),
+    graduate,
   });
   if ('error' in planned) throw new AppError(planned.error, { field: planned.field });
   return { cls, target, result, fromYear, toYear, students: new Map(students.map((s) => [s.id, s])), rows: planned.rows };
 }
 
-/** Where a planned student goes: the target class when promoted, else their own class. */
+/** Where a planned student goes: the target class when promoted, else (kept, or leaving the academy) their own class. */
 function destination(p: Plan, row: RolloverPlanRow): Placement {
   const s = p.students.get(row.studentId)!;
-  return row.promoted
+  return row.promoted && p.target
     ? { department: p.target.department, className: p.target.className, groupName: p.target.groupName, roll: row.newRoll }
     : { department: s.department, className: s.admittedClass, groupName: s.groupName, roll: row.newRoll };
 }
 
+/** The target's fields of the preview and the archive ('' when the class graduates). */
+const targetFields = (target: ClassRoom | null) => ({
+  targetDepartment: target?.department ?? '', targetClassName: target?.className ?? '', targetGroupName: target?.groupName ?? '',
+});
+
 export function previewView(p: Plan) {
   return {
     department: p.cls.department, className: p.cls.className, groupName: p.cls.groupName, fromYear: p.fromYear, toYear: p.toYear,
-    resultId: p.result.id, examName: p.result.examName,
-    targetDepartment: p.target.department, targetClassName: p.target.className, targetGroupName: p.target.groupName,
+    resultId: p.result.id, examName: p.result.examName, ...targetFields(p.target), graduate: !p.target,
     promotedCount: p.rows.filter((r) => r.promoted).length,
     keptCount: p.rows.filter((r) => !r.promoted).length,
     noResultCount: p.rows.filter((r) => r.outcome === 'noResult').length,
@@ -117,8 +126,8 @@ export function rolloverView(r: YearRollover) {
   return {
     id: r.id, department: r.department, className: r.className, groupName: r.groupName, fromYear: r.fromYear, toYear: r.toYear,
     resultId: r.resultId, examName: r.examName, targetDepartment: r.targetDepartment, targetClassName: r.targetClassName,
-    targetGroupName: r.targetGroupName, promotedCount: r.promotedCount, keptCount: r.keptCount, byName: r.byName,
-    createdAt: r.createdAt, students: r.students,
+    targetGroupName: r.targetGroupName, graduate: r.targetClassName === '', promotedCount: r.promotedCount, keptCount: r.keptCount, byName: r.byName,
+    createdAt: r.createdAt, students: r.students.map((e) => ({ ...e, left: e.left === true })),
   };
 }
 
@@ -149,29 +158,30 @@ export const rolloverService = {
       const entries: RolloverEntry[] = p.rows.map((r) => {
         const s = p.students.get(r.studentId)!;
         return {
-          studentId: r.studentId, admitNo: r.admitNo, name: r.name, outcome: r.outcome, promoted: r.promoted,
+          studentId: r.studentId, admitNo: r.admitNo, name: r.name, outcome: r.outcome, promoted: r.promoted, ...(r.leaves ? { left: true } : {}),
           before: { department: s.department, className: s.admittedClass, groupName: s.groupName, roll: r.oldRoll },
           after: destination(p, r),
         };
       });
       const archive = await em.getRepository(YearRollover).save(em.getRepository(YearRollover).create({
         code, department: p.cls.department, className: p.cls.className, groupName: p.cls.groupName, fromYear: p.fromYear, toYear: p.toYear,
-        resultId: p.result.id, examName: p.result.examName,
-        targetDepartment: p.target.department, targetClassName: p.target.className, targetGroupName: p.target.groupName,
+        resultId: p.result.id, examName: p.result.examName, ...targetFields(p.target),
         promotedCount: entries.filter((e) => e.promoted).length, keptCount: entries.filter((e) => !e.promoted).length,
         byUserId: user.id, byName: `${user.firstName} ${user.lastName}`.trim().slice(0, 170), students: entries,
       }));
-      for (const part of chunks(entries)) {
+      // Everyone staying (and going up) gets the new year's roll; a graduate leaves without one.
+      for (const part of chunks(entries.filter((e) => !e.left))) {
         await em.getRepository(StudentRoll).insert(part.map((e) => ({
           code, studentId: e.studentId, year: p.toYear, department: e.after.department, className: e.after.className,
           groupName: e.after.groupName, roll: e.after.roll!, rolloverId: archive.id,
         })));
       }
       const promoted = entries.filter((e) => e.promoted).map((e) => e.studentId);
+      const target = p.target;
       for (const part of chunks(promoted)) {
         const done = await em.getRepository(Student).update(
           { code, id: In(part), condition: 'in', admittedClass: p.cls.className, groupName: p.cls.groupName },
-          { department: p.target.department, admittedClass: p.target.className, groupName: p.target.groupName },
+          target ? { department: target.department, admittedClass: target.className, groupName: target.groupName } : { condition: 'out' },
         );
         if (done.affected !== part.length) throw new AppError('rolloverChangedSince', { count: part.length - (done.affected ?? 0), admitNos: '' });
       }
@@ -208,13 +218,18 @@ export const rolloverService = {
       });
       if (changed.length) throw new AppError('rolloverChangedSince', { count: changed.length, admitNos: changed.slice(0, 10).join(', ') });
 
+      const rolled = row.students.filter((e) => !e.left).length;
       const removed = await em.getRepository(StudentRoll).delete({ code, rolloverId: row.id });
-      if (removed.affected !== undefined && removed.affected !== null && removed.affected !== row.students.length) {
+      if (removed.affected !== undefined && removed.affected !== null && removed.affected !== rolled) {
         throw new AppError('rolloverChangedSince', { count: row.students.length, admitNos: '' });
+      }
+      // The graduates admitted again, in the class they left from.
+      for (const part of chunks(row.students.filter((e) => e.left).map((e) => e.studentId))) {
+        await em.getRepository(Student).update({ code, id: In(part), condition: 'out' }, { condition: 'in' });
       }
       // The promoted students back where they were, one update per earlier placement.
       const back = new Map<string, RolloverEntry[]>();
-      for (const e of row.students.filter((x) => x.promoted)) {
+      for (const e of row.students.filter((x) => x.promoted && !x.left)) {
         const key = JSON.stringify([e.before.department, e.before.className, e.before.groupName]);
         back.set(key, [...(back.get(key) ?? []), e]);
       }

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { required } from '../../platform/required';
 import { INT_MAX } from '../../rules/numbers';
@@ -21,9 +21,14 @@ export class RolloverInput {
   @IsInt(required) @Min(1, required) @Max(INT_MAX, invalid)
   resultId: number;
 
-  @Field(() => Int, { description: 'The class panel row the passed students go to (not the class itself).' })
-  @IsInt(required) @Min(1, required) @Max(INT_MAX, invalid)
-  targetClassId: number;
+  @Field(() => Int, { nullable: true, description: 'The class panel row the passed students go to (not the class itself); left out when they graduate.' })
+  @ValidateIf((o: RolloverInput) => !o.graduate || (o.targetClassId !== null && o.targetClassId !== undefined))
+  @IsInt(required) @Min(1, required) @Max(INT_MAX, required)
+  targetClassId?: number | null;
+
+  @Field({ defaultValue: false, description: 'The final class: the passed (and promoted) students complete their studies and leave the academy (condition out, no new roll) instead of going up.' })
+  @IsBoolean(invalid)
+  graduate: boolean;
 
   @Field(() => [Int], { defaultValue: [], description: 'Students (ids) without a result whom the office promotes; the others stay.' })
   @IsArray(invalid) @ArrayMaxSize(5000, invalid) @IsInt({ each: true, ...invalid })
@@ -43,7 +48,8 @@ export class RolloverPreviewRowView {
   @Field() newDepartment: string;
   @Field() newClassName: string;
   @Field() newGroupName: string;
-  @Field(() => Int, { description: 'The roll in the new year.' }) newRoll: number;
+  @Field(() => Int, { nullable: true, description: 'The roll in the new year; none for a student who leaves the academy.' }) newRoll: number | null;
+  @Field({ description: 'Leaves the academy (graduates from the final class).' }) leaves: boolean;
 }
 
 /** What a rollover's preview and its archive both say: the class, the years, the result and the target, and how many went up or stayed. */
@@ -57,8 +63,9 @@ class RolloverSummaryView {
   @Field(() => Int) resultId: number;
   @Field() examName: string;
   @Field() targetDepartment: string;
-  @Field() targetClassName: string;
+  @Field({ description: "'' when the class graduates." }) targetClassName: string;
   @Field() targetGroupName: string;
+  @Field({ description: 'The final class: those who went up left the academy instead.' }) graduate: boolean;
   @Field(() => Int) promotedCount: number;
   @Field(() => Int) keptCount: number;
 }
@@ -84,6 +91,7 @@ export class RolloverStudentView {
   @Field() name: string;
   @Field() outcome: string;
   @Field() promoted: boolean;
+  @Field({ description: 'Left the academy (graduated).' }) left: boolean;
   @Field(() => RolloverPlacementView) before: RolloverPlacementView;
   @Field(() => RolloverPlacementView) after: RolloverPlacementView;
 }

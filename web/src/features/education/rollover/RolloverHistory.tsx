@@ -27,7 +27,7 @@ export function RolloverHistory() {
     { key: 'className', title: t('rollover.class'), value: (r) => classLabel(r), sortable: true },
     { key: 'years', title: t('rollover.years'), value: (r) => `${r.fromYear} → ${r.toYear}`, render: (r) => <bdi>{digits(r.fromYear)} → {digits(r.toYear)}</bdi> },
     { key: 'examName', title: t('rollover.result'), value: (r) => examLabel(intl, r.examName) },
-    { key: 'target', title: t('rollover.target'), value: (r) => classLabel({ className: r.targetClassName, groupName: r.targetGroupName }) },
+    { key: 'target', title: t('rollover.target'), value: (r) => (r.graduate ? t('rollover.left') : classLabel({ className: r.targetClassName, groupName: r.targetGroupName })) },
     { key: 'promotedCount', title: t('rollover.promoted'), value: (r) => r.promotedCount, render: (r) => digits(r.promotedCount), align: 'end' },
     { key: 'keptCount', title: t('rollover.kept'), value: (r) => r.keptCount, render: (r) => digits(r.keptCount), align: 'end' },
     { key: 'byName', title: t('rollover.by') },

@@ -4,9 +4,9 @@ import type { ClassChoice } from '@rules/rollover';
 import { lastYears } from '@rules/results';
 import { isoToday, useFormat } from '@/lib/format';
 import { examLabel } from '../result/examLabels';
-import { classLabel, pickClass, resultsFor, type ResultChoice, type RolloverChoice } from './rolloverForm';
+import { classLabel, GRADUATE, pickClass, resultsFor, type ResultChoice, type RolloverChoice } from './rolloverForm';
 
-/** The four choices of a rollover: class, year closed, its published result and the next class. */
+/** The four choices of a rollover: class, year closed, its published result and the next class (or, for a final class, leaving the academy). */
 export function RolloverPicker({ choice, classes, results, onChange }: {
   choice: RolloverChoice; classes: ClassChoice[]; results: ResultChoice[]; onChange: (next: RolloverChoice) => void;
 }) {
@@ -51,7 +51,10 @@ export function RolloverPicker({ choice, classes, results, onChange }: {
         disabled={!cls}
         value={choice.targetClassId ?? undefined}
         onChange={(targetClassId) => onChange({ ...choice, targetClassId })}
-        options={classOptions.filter((o) => o.value !== choice.classId).map((o) => ({ ...o, label: `${t('rollover.target')}: ${o.label}` }))}
+        options={[
+          ...classOptions.filter((o) => o.value !== choice.classId).map((o) => ({ ...o, label: `${t('rollover.target')}: ${o.label}` })),
+          { value: GRADUATE, label: t('rollover.graduate') },
+        ]}
         showSearch={{ optionFilterProp: 'label' }}
       />
     </Flex>

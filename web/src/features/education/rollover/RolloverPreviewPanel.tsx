@@ -59,8 +59,13 @@ export function RolloverPreviewPanel({ choice, classes, results, onChange }: {
         />
       ) : <Typography.Text type={r.promoted ? 'success' : 'secondary'}>{t(r.promoted ? 'rollover.promote' : 'rollover.keep')}</Typography.Text>),
     },
-    { key: 'newClassName', title: t('rollover.newClass'), value: (r) => classLabel({ className: r.newClassName, groupName: r.newGroupName }), render: (r) => <Typography.Text strong={r.promoted}>{classLabel({ className: r.newClassName, groupName: r.newGroupName })}</Typography.Text> },
-    { key: 'newRoll', title: t('rollover.newRoll'), value: (r) => r.newRoll, render: (r) => <Typography.Text strong>{digits(r.newRoll)}</Typography.Text>, sortable: true },
+    {
+      key: 'newClassName', title: t('rollover.newClass'), value: (r) => (r.leaves ? t('rollover.leaves') : classLabel({ className: r.newClassName, groupName: r.newGroupName })),
+      render: (r) => (r.leaves
+        ? <Tag color="blue">{t('rollover.leaves')}</Tag>
+        : <Typography.Text strong={r.promoted}>{classLabel({ className: r.newClassName, groupName: r.newGroupName })}</Typography.Text>),
+    },
+    { key: 'newRoll', title: t('rollover.newRoll'), value: (r) => r.newRoll ?? '', render: (r) => <Typography.Text strong>{roll(r.newRoll)}</Typography.Text>, sortable: true },
   ];
 
   const facts = shown && {
@@ -72,7 +77,7 @@ export function RolloverPreviewPanel({ choice, classes, results, onChange }: {
     try {
       const done = await rollover({ variables: { input } });
       const r = done.data?.rolloverClass;
-      message.success(t('rollover.done', { promoted: digits(r?.promotedCount ?? 0), kept: digits(r?.keptCount ?? 0) }));
+      message.success(t(r?.graduate ? 'rollover.doneGraduate' : 'rollover.done', { promoted: digits(r?.promotedCount ?? 0), kept: digits(r?.keptCount ?? 0) }));
       await preview.refetch().catch(() => undefined);
     } catch (e) {
       message.error(errorText(intl, e));
@@ -92,13 +97,13 @@ export function RolloverPreviewPanel({ choice, classes, results, onChange }: {
             <Flex gap={10} align="center" wrap>
               <ConfirmButton
                 label={t('rollover.apply')}
-                title={<div style={{ maxWidth: 320 }}>{t('rollover.confirm', facts)}</div>}
+                title={<div style={{ maxWidth: 320 }}>{t(shown?.graduate ? 'rollover.confirmGraduate' : 'rollover.confirm', facts)}</div>}
                 icon={<RiseOutlined />}
                 loading={saving}
                 onConfirm={apply}
               />
               <Typography.Text strong>{t('rollover.apply')}</Typography.Text>
-              <Typography.Text>{t('rollover.summary', facts)}</Typography.Text>
+              <Typography.Text>{t(shown?.graduate ? 'rollover.summaryGraduate' : 'rollover.summary', facts)}</Typography.Text>
             </Flex>
           )}
         </Flex>

@@ -1,6 +1,9 @@
 import { suggestNextClass, type ClassChoice } from '@rules/rollover';
 
-/** The rollover screen's choices: the class, the year closed, its result, the target class and the promoted students without a result. */
+/** The target "leaves the academy": the final class graduates instead of going up. */
+export const GRADUATE = 0;
+
+/** The rollover screen's choices: the class, the year closed, its result, the target class (or GRADUATE) and the promoted students without a result. */
 export interface RolloverChoice {
   classId: number | null;
   year: number;
@@ -41,6 +44,7 @@ export function withDefaultResult(choice: RolloverChoice, classes: readonly Clas
 
 /** The input of the preview and the rollover, once every choice is made. */
 export function rolloverInput(c: RolloverChoice) {
-  if (!c.classId || !c.resultId || !c.targetClassId) return null;
+  if (!c.classId || !c.resultId || c.targetClassId === null) return null;
+  if (c.targetClassId === GRADUATE) return { classId: c.classId, year: c.year, resultId: c.resultId, graduate: true, promoteIds: c.promoteIds };
   return { classId: c.classId, year: c.year, resultId: c.resultId, targetClassId: c.targetClassId, promoteIds: c.promoteIds };
 }

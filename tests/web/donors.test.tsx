@@ -6,9 +6,11 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { amountInWords } from '@rules/in-words';
 import en from '../../web/src/i18n/en.json';
+import bn from '../../web/src/i18n/bn.json';
 import { SessionProvider } from '@/app/session';
 import DonationsScreen from '@/features/donors/DonationsScreen';
 import DonorsScreen from '@/features/donors/DonorsScreen';
+import { DonorListPrint } from '@/print/donors/DonorListPrint';
 import { fakeLink, meFixture, type Result } from './support/app';
 import { addressOf, emptyDonor, missingDonorFields, normalizeDonor, toDonorInput } from '@/features/donors/donorForm';
 import { memberChecked } from '@/features/donors/MemberCheck';
@@ -131,5 +133,16 @@ describe('<DonationsScreen>', () => {
     expect(calls.find((c) => c.operation === 'AddDonation')!.variables).toEqual({
       input: { memberNo: 25, address: 'Barura, Barura, Sadar, Cumilla', donationAmount: 100, providedAmount: 1250.5, responsible: '', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
     });
+  });
+});
+
+describe('the donors list print', () => {
+  it('prints member numbers and mobiles in the language\'s digits, the address in one line and the pledges\' total', () => {
+    render(<IntlProvider locale="bn" messages={bn}><DonorListPrint title="t" donors={[donor, { ...donor, id: 4, memberNo: 26, donationAmount: 50 }]} /></IntlProvider>);
+    const cells = Array.from(document.querySelectorAll('tbody tr:first-child td')).map((td) => td.textContent);
+    expect(cells.slice(0, 2)).toEqual(['১', '২৫']);
+    expect(cells).toContain('০১৭১২০০০০২৫');
+    expect(cells).toContain('Barura, Barura, Sadar, Cumilla');
+    expect(document.querySelector('tfoot')!.textContent).toContain('১৫০');
   });
 });

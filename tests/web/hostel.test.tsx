@@ -13,6 +13,7 @@ import StudentReportsScreen from '@/features/hostel/StudentReportsScreen';
 import type { HostelReportFieldsFragment } from '@/gql/graphql';
 import { isoToday } from '@/lib/format';
 import { HostelReportSheet } from '@/print/hostel/HostelReportSheet';
+import { HostelReportsPrint } from '@/print/hostel/HostelReportsPrint';
 import { fakeLink, meFixture, type Result } from './support/app';
 
 jest.setTimeout(120000);
@@ -125,5 +126,19 @@ describe('<StudentReportsScreen>', () => {
       input: { admitNo: 5, reportType: 'monthly', date: isoToday(), reportStage: 'general', scores: [{ heading: 'Salah', number: 90 }], comment: '' },
     });
     expect(of('HostelReportStudent').map((c) => c.variables)).toEqual([{ admitNo: 99 }, { admitNo: 5 }]);
+  });
+});
+
+describe('the printed list of hostel reports', () => {
+  it('prints the dates in the language\'s digits (the grid keeps YYYY-MM-DD for the spreadsheet) and the stage counts', () => {
+    const rows = [hostelReport(1), hostelReport(2, { reportStage: 'general', date: '2026-10-15' })];
+    render(
+      <IntlProvider locale="bn" messages={bn}>
+        <HostelReportsPrint title="t" rows={rows} columns={[{ key: 'studentName', title: 'name' }, { key: 'date', title: 'date', value: (r) => r.date }]} />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('২০২৬-১১-২০')).toBeTruthy();
+    expect(screen.queryByText('2026-11-20')).toBeNull();
+    expect(screen.getByTestId('hostel-stage-counts').textContent).toContain(`${(bn as Record<string, string>)['hostelReports.stage.difficult']}: ১`);
   });
 });

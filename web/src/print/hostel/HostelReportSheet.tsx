@@ -73,7 +73,8 @@ function SheetPage({ report, heading }: { report: SheetReport; heading?: Academy
           {rows.map((s, i) => (
             <tr key={i} data-testid="hostel-sheet-row">
               <td className="num">{num(i + 1)}</td>
-              <td dir="auto">{headingOf(s.heading)}</td>
+              {/* A typed heading keeps its own direction but lines up with the page (right in Arabic). */}
+              <td><bdi>{headingOf(s.heading)}</bdi></td>
               <td className="num">{s.number === null ? '' : num(s.number)}</td>
             </tr>
           ))}

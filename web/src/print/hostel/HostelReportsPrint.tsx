@@ -11,13 +11,15 @@ import './hostel-print.css';
  * grid shows them (its visible columns, stage included), how many reports of each stage, and the
  * hostel manager's and principal's signatures.
  */
-export function HostelReportsPrint<T extends { reportStage: string }>({ title, rows, columns, heading }: { title: string; rows: T[]; columns: DataColumn<T>[]; heading?: AcademyHeading | null }) {
+export function HostelReportsPrint<T extends { reportStage: string; date: string }>({ title, rows, columns, heading }: { title: string; rows: T[]; columns: DataColumn<T>[]; heading?: AcademyHeading | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { number: num } = useFormat();
+  const { number: num, digits } = useFormat();
+  // The grid's date value is the plain YYYY-MM-DD (for the spreadsheet); on paper it takes the language's digits like the rest.
+  const printed = columns.map((c) => (c.key === 'date' ? { ...c, value: (r: T) => digits(r.date) } : c));
   return (
     <PrintDocument title={title} heading={heading} className="hps-list">
-      <PrintTable columns={columns} rows={rows} />
+      <PrintTable columns={printed} rows={rows} />
       <p className="hps-stage-counts" data-testid="hostel-stage-counts">
         {HOSTEL_REPORT_STAGES.map((stage) => (
           <span key={stage} className={`hps-stage-${stage}`}>

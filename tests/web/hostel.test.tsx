@@ -137,7 +137,7 @@ describe('the printed list of hostel reports', () => {
         <HostelReportsPrint title="t" rows={rows} columns={[{ key: 'studentName', title: 'name' }, { key: 'date', title: 'date', value: (r) => r.date }]} />
       </IntlProvider>,
     );
-    expect(screen.getByText('২০২৬-১১-২০')).toBeTruthy();
+    expect(screen.getByText('\u2066২০২৬-১১-২০\u2069')).toBeTruthy();
     expect(screen.queryByText('2026-11-20')).toBeNull();
     expect(screen.getByTestId('hostel-stage-counts').textContent).toContain(`${(bn as Record<string, string>)['hostelReports.stage.difficult']}: ১`);
   });

@@ -57,7 +57,7 @@ function DonationsList() {
 
   const columns: DataColumn<Donation>[] = [
     { key: 'id', title: t('donations.id'), hidden: true },
-    { key: 'date', title: t('donations.date'), sortable: true, render: (d) => <span className="nowrap">{digits(d.date)}</span> },
+    { key: 'date', title: t('donations.date'), sortable: true, render: (d) => <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{digits(d.date)}</bdi> },
     { key: 'memberNo', title: t('donors.memberNo'), sortable: true, render: (d) => digits(d.memberNo) },
     { key: 'donorName', title: t('donors.name'), sortable: true, render: (d) => <span dir="auto">{d.donorName}</span> },
     { key: 'fatherName', title: t('donors.fatherName'), hidden: true },

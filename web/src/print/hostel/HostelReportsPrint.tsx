@@ -15,8 +15,9 @@ export function HostelReportsPrint<T extends { reportStage: string; date: string
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { number: num, digits } = useFormat();
-  // The grid's date value is the plain YYYY-MM-DD (for the spreadsheet); on paper it takes the language's digits like the rest.
-  const printed = columns.map((c) => (c.key === 'date' ? { ...c, value: (r: T) => digits(r.date) } : c));
+  // The grid's date value is the plain YYYY-MM-DD (for the spreadsheet); on paper it takes the language's digits like the rest,
+  // isolated left to right (LRI … PDI) so that an Arabic page does not turn it round to DD-MM-YYYY.
+  const printed = columns.map((c) => (c.key === 'date' ? { ...c, value: (r: T) => `\u2066${digits(r.date)}\u2069` } : c));
   return (
     <PrintDocument title={title} heading={heading} className="hps-list">
       <PrintTable columns={printed} rows={rows} />

@@ -65,7 +65,7 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
     { key: 'principalName', title: t('receipts.principal'), hidden: true },
     {
       key: 'condition', title: t('receipts.condition'), value: (r) => t(`receipts.condition.${r.condition}`),
-      render: (r) => <Tag color={saved(r) ? 'blue' : 'default'}>{t(`receipts.condition.${r.condition}`)}</Tag>,
+      render: (r) => <Tag color={saved(r) ? 'green' : 'default'}>{t(`receipts.condition.${r.condition}`)}</Tag>,
     },
   ];
 

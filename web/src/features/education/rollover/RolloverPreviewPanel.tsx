@@ -8,7 +8,7 @@ import { RolloverClassDocument, RolloverPreviewDocument, RolloversDocument, type
 import { errorMessageId, errorText } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 import { RolloverPicker } from './RolloverPicker';
-import { classLabel, resultsFor, rolloverInput, type ResultChoice, type RolloverChoice } from './rolloverForm';
+import { classLabel, GRADUATE, resultsFor, rolloverInput, type ResultChoice, type RolloverChoice } from './rolloverForm';
 
 type Row = RolloverPreviewRowFieldsFragment;
 const OUTCOME_COLOR: Record<string, string> = { passed: 'green', failed: 'red', noResult: 'gold' };
@@ -37,6 +37,8 @@ export function RolloverPreviewPanel({ choice, classes, results, onChange }: {
   const toggle = (row: Row, promote: boolean) => onChange({
     ...choice, promoteIds: promote ? [...choice.promoteIds, row.studentId] : choice.promoteIds.filter((id) => id !== row.studentId),
   });
+  // A final class: going up is completing one's studies.
+  const up = choice.targetClassId === GRADUATE ? 'rollover.completes' : 'rollover.promote';
   const roll = (n: number | null | undefined) => (n === null || n === undefined ? '—' : digits(n));
   const columns: DataColumn<Row>[] = [
     { key: 'admitNo', title: t('student.admitNo'), value: (r) => r.admitNo, render: (r) => digits(r.admitNo), sortable: true },
@@ -49,15 +51,15 @@ export function RolloverPreviewPanel({ choice, classes, results, onChange }: {
     { key: 'total', title: t('result.total'), value: (r) => r.total ?? '', render: (r) => (r.total === null || r.total === undefined ? '—' : number(r.total)), hidden: true },
     { key: 'oldRoll', title: t('rollover.oldRoll'), value: (r) => r.oldRoll ?? '', render: (r) => roll(r.oldRoll) },
     {
-      key: 'decision', title: t('rollover.decision'), value: (r) => t(r.promoted ? 'rollover.promote' : 'rollover.keep'),
+      key: 'decision', title: t('rollover.decision'), value: (r) => t(r.promoted ? up : 'rollover.keep'),
       render: (r) => (r.outcome === 'noResult' ? (
         <Segmented<string>
           size="small"
           value={r.promoted ? 'up' : 'stay'}
           onChange={(v) => toggle(r, v === 'up')}
-          options={[{ value: 'stay', label: t('rollover.keep') }, { value: 'up', label: t('rollover.promote') }]}
+          options={[{ value: 'stay', label: t('rollover.keep') }, { value: 'up', label: t(up) }]}
         />
-      ) : <Typography.Text type={r.promoted ? 'success' : 'secondary'}>{t(r.promoted ? 'rollover.promote' : 'rollover.keep')}</Typography.Text>),
+      ) : <Typography.Text type={r.promoted ? 'success' : 'secondary'}>{t(r.promoted ? up : 'rollover.keep')}</Typography.Text>),
     },
     {
       key: 'newClassName', title: t('rollover.newClass'), value: (r) => (r.leaves ? t('rollover.leaves') : classLabel({ className: r.newClassName, groupName: r.newGroupName })),

@@ -135,6 +135,14 @@ describe('donors: the rules', () => {
     expect(listed.body.members).toHaveLength(1);
     expect(listed.body.members[0]).toMatchObject({ member_no: 102, donor_name: 'Salma Begum', referrer_id: null, referrer_name: '', donation_amount: 1000 });
     expect((await rest(s.url, 'GET', `/api/donor/members/${w.code}`, { token: t })).body.members).toHaveLength(2);
+ 
+    // The spec's answer key (doc 2 §7 "GET /members/{code} (returns donors)"), the same list as members.
+    const every = (await rest(s.url, 'GET', `/api/donor/members/${w.code}`, { token: t })).body;
+    expect(every.donors.map((d: { member_no: number }) => d.member_no)).toEqual([101, 102]);
+    expect(every.donors).toEqual(every.members);
+    expect((await rest(s.url, 'GET', `/api/donor/members/${w.code}?type=lifeTime`, { token: t })).body.donors.map((d: { member_no: number }) => d.member_no)).toEqual([102]);
+    expect((await rest(s.url, 'GET', `/api/donor/members/${w.code}?type=monthly`, { token: t })).body).toMatchObject({ success: false, message: 'invalidValue', params: { field: 'type' } });
+    expect((await rest(s.url, 'GET', `/api/donor/members/${w.code}?type=monthly`)).body.message).toBe('loginError');
   });
 
   it('the member number is locked on edit (invalidValue) and unique in the academy (duplicateNotPossible); another academy may use it', async () => {

@@ -39,13 +39,17 @@ function donationInput(req: Request): Promise<DonationInput> {
 /** /api/donor (spec doc 2 §7 Donor): donors and donations. */
 export const donorRest: RestRoutes = {
   'POST /new_member/:code': async (ctx, req) => ({ member: donorAnswer(await donorService.save(ctx, await donorInput(req, false))) }),
-  /** ?type=general|lifeTime: one type's donors (the life-time list); absent: every donor. */
+  /**
+   * ?type=general|lifeTime: one type's donors (the life-time list); absent: every donor. The spec's
+   * answer is `donors` (doc 2 §7 "returns donors"); `members` carries the same list for the callers
+   * written against the first version of this route.
+   */
   'GET /members/:code': async (ctx, req) => {
     const type = req.query.type ?? req.query.donorType ?? req.query.donor_type;
     const all = await donorService.all(ctx);
-    if (type === undefined || type === '') return { members: all.map(donorAnswer) };
-    if (type !== 'general' && type !== 'lifeTime') throw new AppError('invalidValue', { field: 'type' });
-    return { members: all.filter((d) => d.donorType === type).map(donorAnswer) };
+    if (type !== undefined && type !== '' && type !== 'general' && type !== 'lifeTime') throw new AppError('invalidValue', { field: 'type' });
+    const donors = (type ? all.filter((d) => d.donorType === type) : all).map(donorAnswer);
+    return { donors, members: donors };
   },
   /** Body: the donor payload with the donor's id (or, without one, the donor with that member number). */
   'PUT /update_member/:code': async (ctx, req) => {

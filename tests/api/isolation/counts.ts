@@ -11,12 +11,13 @@ import type { IsolationArea } from './area';
  * Counts, counting reports (accounts and boarding departments) and the dashboard's accounts summary:
  * B's receipts, vouchers, saved counts and reports never reach A, and A changes none of them. For the summary B alone has 2024 rows
  * (a receipt, a voucher, a student's fee due and paid) of amounts found nowhere else (the secrets):
- * A's 2024 summary must show none of them.
+ * A's 2024 summary must show none of them; nor A's 2024 boarding summary B's boarding receipt and voucher of 2024.
  */
-const SUMMARY_SECRETS = ['4321987.65', '1234567.89', '3141.59', '2718.28'];
+const SUMMARY_SECRETS = ['4321987.65', '1234567.89', '3141.59', '2718.28', '9876543.21', '1357913.57'];
 const C = 'type date saved incomeRows { name regarding amount } expenseRows { name lines { regarding amount } } heads { regarding amount } total';
 const R = 'type date saved preBalance income expense balance incomeHeads { regarding amount } expenseHeads { regarding amount }';
 
+const SUMMARY_BOARDING = '{ accountsSummary(year: 2024, department: "boarding") { department year income expense students months { month income expense } feesMonth { due collected owed } feesYear { due collected owed } } }';
 const SUMMARY = '{ accountsSummary(year: 2024) { year income expense students months { month generalIncome charityIncome generalExpense charityExpense income expense } feesMonth { period due collected owed } feesYear { period due collected owed } } }';
 
 export const countsArea: IsolationArea = {
@@ -42,6 +43,12 @@ export const countsArea: IsolationArea = {
     await s.db.getRepository(FeeRule).save({ code, fund: 'generalFund', title: 'monthly_fee', amountPaisa: 3141_59, classes: ['B-secret-summary-class'], groups: [] });
     const [pupil] = await makeStudents(s, B.academy, 'B-secret-summary-class', ['B-secret-summary-student'], 9901, { date: '2024-12-01' });
     await s.db.getRepository(FeeMonth).save({ code, feeId: 1, department: 'accounts', studentId: pupil.id, subject: 'monthly_fee', period: '2024-12', amountPaisa: 2718_28 });
+    // The boarding summary's year 2024: only B's boarding receipt and voucher.
+    await receipts.save(receipts.create({
+      code, department: 'boarding', type: 'menualReceipt', bookNo: 904, receiptNoFrom: 1, receiptNoTill: 1, name: 'B-secret-boarder', address: 'B-secret-hostel',
+      fund: 'generalFund', regarding: 'B-secret-boarding-income', amountPaisa: 9876543_21, date: '2024-03-15',
+    }));
+    await vouchers.save(vouchers.create({ code, department: 'boarding', fund: 'charityFund', voucherNo: 904, name: 'B-secret-grocer', regarding1: 'B-secret-boarding-expense', amount1Paisa: 1357913_57, totalPaisa: 1357913_57, date: '2024-03-16' }));
     // The boarding department's books of May 2026: a receipt, a voucher, a saved count with its row and a saved report.
     await receipts.save(receipts.create({
       code, department: 'boarding', type: 'menualReceipt', bookNo: 903, receiptNoFrom: 1, receiptNoTill: 1, name: 'B-secret-boarder', address: 'B-secret-hostel',
@@ -72,7 +79,7 @@ export const countsArea: IsolationArea = {
       savedCountingReport: () => both(`query($t: String!, $d: String!) { savedCountingReport(type: $t, date: $d) { ${R} } }`, r),
       saveCountingReport: () => both(`mutation($t: String!, $d: String!) { saveCountingReport(type: $t, date: $d) { ${R} } }`, r),
       deleteCountingReport: () => both('mutation($t: String!, $d: String!) { deleteCountingReport(type: $t, date: $d) }', r),
-      accountsSummary: () => gql(s.url, SUMMARY, {}, A.token),
+      accountsSummary: () => Promise.all([gql(s.url, SUMMARY, {}, A.token), gql(s.url, SUMMARY_BOARDING, {}, A.token)]),
     };
   },
 
@@ -127,6 +134,8 @@ export const countsArea: IsolationArea = {
       'GET /api/account/summary/:code': () => [
         rest(s.url, 'GET', path(`/summary/${b}?year=2024`), as),
         rest(s.url, 'GET', path(`/summary/${a}?year=2024`), as),
+        rest(s.url, 'GET', path(`/summary/${b}?year=2024&department=boarding`), as),
+        rest(s.url, 'GET', path(`/summary/${a}?year=2024&department=boarding`), as),
       ],
     };
   },

@@ -17,7 +17,7 @@ export function AcceptDialog({ record, onClose }: { record: ProvidedBookFieldsFr
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
-  const { digits, number: num } = useFormat();
+  const { digits, number: num, date } = useFormat();
   const [accept, { loading }] = useMutation(AcceptBooksDocument, { refetchQueries: ['ProvidedBooks', 'Books'] });
   const [scanned, setScanned] = useState<PickedBook[]>([]);
   const isScanned = (b: PickedBook) => scanned.some((s) => codeOf(s) === codeOf(b));
@@ -78,7 +78,7 @@ export function AcceptDialog({ record, onClose }: { record: ProvidedBookFieldsFr
     >
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">
-          {t('library.recordLine', { id: digits(record.idNo), due: record.receivingDate })}
+          {t('library.recordLine', { id: digits(record.idNo), due: date(record.receivingDate) })}
         </Typography.Text>
         <ScanBox onScan={onScan} placeholder={t('library.scanAcceptHint')} />
         <Typography.Text strong>{t('library.booksOut')}</Typography.Text>

@@ -15,6 +15,7 @@ import { useFormat } from '@/lib/format';
 import { BookLabels } from '@/print/library/BookLabels';
 import { BookFormDialog } from './BookFormDialog';
 import { LateFeeDialog } from './LateFeeDialog';
+import './library.css';
 
 type Book = BookFieldsFragment;
 
@@ -69,7 +70,9 @@ export default function BooksScreen() {
       filters={
         <Flex wrap gap={12} align="center">
           <Typography.Text type="secondary" data-testid="book-count">
-            {t('library.bookCount', { count: books.length, formatted: num(books.length) })} · {t('library.outCount', { count: out, formatted: num(out) })}
+            {t('library.bookCount', { count: books.length, formatted: num(books.length) })}
+            <span className="lib-count-sep" aria-hidden />
+            {t('library.outCount', { count: out, formatted: num(out) })}
           </Typography.Text>
         </Flex>
       }

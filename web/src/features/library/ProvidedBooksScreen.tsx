@@ -10,6 +10,7 @@ import { isoToday, useFormat } from '@/lib/format';
 import { AcceptDialog } from './AcceptDialog';
 import { bookCodes, isOverdue, libraryError } from './libraryForm';
 import { ProvideDialog } from './ProvideDialog';
+import './library.css';
 
 type Rec = ProvidedBookFieldsFragment;
 
@@ -69,7 +70,7 @@ export function ProvidedBooksScreen({ mode }: { mode: 'giving' | 'receiving' }) 
         <Flex wrap gap={16} align="center">
           <Typography.Text type="secondary" data-testid="provided-count">
             {t('library.recordCount', { count: rows.length, formatted: num(rows.length) })}
-            {overdue > 0 && ` · ${t('library.overdueCount', { count: overdue, formatted: num(overdue) })}`}
+            {overdue > 0 && <><span className="lib-count-sep" aria-hidden />{t('library.overdueCount', { count: overdue, formatted: num(overdue) })}</>}
           </Typography.Text>
           <Flex gap={6} align="center">
             <Switch size="small" checked={all} onChange={setAll} aria-label={t('library.showReturned')} />

@@ -273,6 +273,17 @@ describe('counts', () => {
     expect(search.body).toMatchObject({ success: true, dates: ['2026-03'], counting: { total: 150.11 } });
     expect(restError(await rest(s.url, 'DELETE', `/api/account/counting/delete/${w.code}`, { token: w.owner.token, body: { type: 'mge', date: '2026-03', fund: 'generalFund' } }))).toBeNull();
     expect((await rest(s.url, 'GET', `/api/account/counting/search/${w.code}?type=mge`, { token: w.owner.token })).body.dates).toEqual([]);
+    // The spec's other forms: monthlyType beside a type of another kind (the fund, columns and rows sent are ignored; the server recomputes).
+    const other = await rest(s.url, 'POST', `/api/account/counting/new/${w.code}`, { token: w.owner.token, body: { type: 'expense', fund: 'generalFund', monthlyType: 'mge', date: '2026-03', columns: ['x'], rows: [] } });
+    expect(other.body.counting).toMatchObject({ type: 'mge', saved: true, total: 150.11 });
+    expect((await get('type=monthly&monthlyType=mge&date=2026-03&search=true')).body.counting).toMatchObject({ type: 'mge', saved: true, total: 150.11 });
+    expect(restError(await rest(s.url, 'DELETE', `/api/account/counting/delete/${w.code}`, { token: w.owner.token, body: { type: 'monthly', date: '2026-03', monthlyType: 'mge', monthNames: ['March'] } }))).toBeNull();
+    expect((await rest(s.url, 'GET', `/api/account/counting/search/${w.code}?type=mge`, { token: w.owner.token })).body.dates).toEqual([]);
+    // A type that is a count type wins over monthlyType; neither known: invalidValue on type, nothing written.
+    expect((await get('type=mgi&monthlyType=mge&date=2026-03')).body.counting.type).toBe('mgi');
+    expect(await rest(s.url, 'POST', `/api/account/counting/new/${w.code}`, { token: w.owner.token, body: { type: 'expense', monthlyType: 'xyz', date: '2026-03' } }))
+      .toMatchObject({ body: { success: false, message: 'invalidValue', params: { field: 'type' } } });
+    expect((await rest(s.url, 'GET', `/api/account/counting/search/${w.code}?type=mge`, { token: w.owner.token })).body.dates).toEqual([]);
   });
 });
 

@@ -1,16 +1,23 @@
 import type { Request, RequestHandler } from 'express';
 import { camelBody, snakeView, type Plain, type RestRoutes } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
+import { COUNT_TYPES, REPORT_TYPES } from '../../rules/counts';
 import { countsService } from './counts.service';
 import { CountArgs, CountTypeArgs, ReportArgs, type CountView, type ReportView } from './counts.types';
 
+const ALL_TYPES = [...COUNT_TYPES, ...REPORT_TYPES];
+
 /**
- * The query (GET) or body (others), camelCase; `monthlyType` is accepted for `type` (the spec's
- * yearly calls send it); `department` is accounts (when not sent) or boarding.
+ * The query (GET) or body (others), camelCase; `monthlyType` is accepted for `type` (when type is
+ * absent or not a count or report type while monthlyType is one); `department` is accounts (when
+ * not sent) or boarding.
  */
 function fields(req: Request): Plain {
   const raw = camelBody(req.method === 'GET' ? (req.query as Plain) : camelBody(req));
-  if (raw.type === undefined && raw.monthlyType !== undefined) raw.type = raw.monthlyType;
+  // The spec's payloads name the count by type, or by monthlyType beside a type of another kind
+  // (the yearly calls and the delete's second form: type, date, monthlyType, monthNames).
+  const known = (v: unknown) => typeof v === 'string' && (ALL_TYPES as readonly string[]).includes(v.trim());
+  if (raw.monthlyType !== undefined && (raw.type === undefined || (!known(raw.type) && known(raw.monthlyType)))) raw.type = raw.monthlyType;
   if (typeof raw.date === 'number') raw.date = String(raw.date);
   return { type: raw.type ?? '', date: raw.date ?? '', department: raw.department ?? 'accounts', search: raw.search };
 }

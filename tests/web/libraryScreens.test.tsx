@@ -93,6 +93,17 @@ describe('/bookList', () => {
     expect(cells('Hadith').slice(-3)).toEqual(['1', '0', '1']);
   });
 
+  it('the edit dialog locks the book number and part (they name the book)', async () => {
+    mount(<BooksScreen />, 'managerAcademicLibrary', (op) => (op === 'Books' ? { data: { books } } : null));
+    await screen.findByText('Hadith');
+    const tafsir = screen.getAllByText('Tafsir')[0].closest('tr') as HTMLElement;
+    fireEvent.click(tafsir.querySelector<HTMLButtonElement>('button[aria-label="Edit"]')!);
+    await waitFor(() => expect(dialog().querySelector('#bookNo')).not.toBeNull());
+    expect(dialog().querySelector<HTMLInputElement>('#bookNo')).toBeDisabled();
+    expect(dialog().querySelector<HTMLInputElement>('#part')).toBeDisabled();
+    expect(dialog().querySelector<HTMLInputElement>('#bookName')).toBeEnabled();
+  });
+
   it('a teacher sees the books but may not add, edit or delete them', async () => {
     mount(<BooksScreen />, 'generalTeacher', (op) => (op === 'Books' ? { data: { books } } : null));
     await screen.findByText('Hadith');
@@ -123,6 +134,11 @@ describe('provide dialog', () => {
     await waitFor(() => expect(of(calls, 'LibraryReceiver').at(-1)?.variables).toEqual({ kind: 'student', idNo: '2' }));
     expect(await within(dialog()).findByText('Hasan')).toBeInTheDocument();
     await waitFor(() => expect(save()).toBeEnabled());
+
+    // Manual mode: 20 rows of book number and part.
+    fireEvent.click(within(dialog()).getByText('Manual (20 rows)'));
+    await waitFor(() => expect(within(dialog()).getByTestId('library-manual-rows').children).toHaveLength(20));
+    fireEvent.click(within(dialog()).getByText('Auto (barcode)'));
 
     fireEvent.click(save());
     await waitFor(() => expect(of(calls, 'ProvideBooks')).toHaveLength(1));

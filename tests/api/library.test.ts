@@ -303,6 +303,22 @@ describe('providing and receiving', () => {
     expect(gqlError(await gql(s.url, ACCEPT, { i: { id, all: true } }, t))).toBe('notWorked');
   });
 
+  it('the late fee rate starts at 0: a late return costs nothing until a rate is set (worked example)', async () => {
+    const w = await world();
+    const t = w.owner.token;
+    expect((await gql(s.url, 'query { librarySettings { lateFeePerDay } }', {}, t)).data.librarySettings).toEqual({ lateFeePerDay: 0 });
+    expect((await rest(s.url, 'GET', lib(`/settings/${w.code}`), { token: t })).body.settings).toEqual({ late_fee_per_day: 0 });
+    // Due 1 March, back on 10 March (9 days late): 9 × 0 = 0.
+    const p = await gql(s.url, PROVIDE, { i: { idNo: '2', givingDate: '2026-02-01', receivingDate: '2026-03-01', books: [{ bookNo: 1, part: 1 }] } }, t);
+    const back = await gql(s.url, ACCEPT, { i: { id: p.data.provideBooks.id, all: true } }, t);
+    expect(back.data.acceptBooks).toMatchObject({ returned: 1, lateFee: 0, provided: { lateFee: 0, returnedDate: '2026-03-10' } });
+    // With 1.50 a day the same 9 days cost 13.50.
+    await gql(s.url, SETTINGS, { i: { lateFeePerDay: 1.5 } }, t);
+    const again = await gql(s.url, PROVIDE, { i: { idNo: '2', givingDate: '2026-02-01', receivingDate: '2026-03-01', books: [{ bookNo: 1, part: 1 }] } }, t);
+    const late = await gql(s.url, ACCEPT, { i: { id: again.data.provideBooks.id, all: true } }, t);
+    expect(late.data.acceptBooks).toMatchObject({ returned: 1, lateFee: 13.5 });
+  });
+
   it('the superUser manages books too; REST lists and the receiver check answer', async () => {
     const w = await world('superUser');
     const t = w.owner.token;

@@ -109,4 +109,4 @@ export function soldCheck(line: Pick<SoldProductFieldsFragment, 'totalSold' | 'p
 }
 
 /** The furniture store's form helpers the products share. */
-export { shownParams, suggestionsOf } from '@/features/administration/furniture/furnitureForm';
+export { shownParams } from '@/features/administration/furniture/furnitureForm';

@@ -178,6 +178,35 @@ describe('guardian home /guardian', () => {
   });
 });
 
+describe('guardian fees page /student_fees opened straight (a bookmark, the installed app)', () => {
+  const child = (admitNo: number, name: string) => ({ __typename: 'GuardianChild', admitNo, name, className: 'Class 6', groupName: '', photoUrl: '' });
+  const fees = (admitNo: number) => ({
+    data: { studentFees: { __typename: 'StudentFees', providerId: 1, admitNo, name: 'Child', className: 'Class 6', groupName: '', residence: 'residential', year: 2026, fromMonth: 1, due: 0, paid: 0, owed: 0, lines: [] } },
+  });
+  beforeEach(() => window.localStorage.clear());
+
+  it('with one linked child: shows that child\'s fees', async () => {
+    const { calls } = app('/student_fees', (op, v) => (op === 'MyChildren' ? { data: { myChildren: [child(3, 'Abu Bakr Siddiq')] } } : op === 'GuardianStudentFees' ? fees(Number(v.admitNo)) : undefined));
+    await screen.findByText(msg['fees.noTitles'], {}, wait);
+    expect(calls.find((c) => c.op === 'GuardianStudentFees')!.variables).toMatchObject({ admitNo: 3 });
+  });
+
+  it('with several: asks whose, then shows the chosen child\'s fees', async () => {
+    const { calls } = app('/student_fees', (op, v) => (op === 'MyChildren' ? { data: { myChildren: [child(3, 'Abu Bakr Siddiq'), child(14, 'Tanvir Ahmed')] } } : op === 'GuardianStudentFees' ? fees(Number(v.admitNo)) : undefined));
+    const choices = await screen.findAllByTestId('fees-child', {}, wait);
+    expect(choices).toHaveLength(2);
+    expect(calls.some((c) => c.op === 'GuardianStudentFees')).toBe(false);
+    fireEvent.click(choices[1]);
+    await screen.findByText(msg['fees.noTitles'], {}, wait);
+    expect(calls.find((c) => c.op === 'GuardianStudentFees')!.variables).toMatchObject({ admitNo: 14 });
+  });
+
+  it('with none: says the office links children', async () => {
+    app('/student_fees', (op) => (op === 'MyChildren' ? { data: { myChildren: [] } } : undefined));
+    await screen.findByText(msg['guardian.noChildren'], {}, wait);
+  });
+});
+
 describe('guardian notice page /notice', () => {
   it('shows the academy\'s notices, newest first as the server sends them', async () => {
     app('/notice', (op) => (op === 'GuardianNotices' ? { data: { guardianNotices: [

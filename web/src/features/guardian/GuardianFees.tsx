@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { periodOf } from '@rules/fee-dues';
 import { useFeeLabels } from '@/features/accounts/feeRules/useFeeLabels';
 import { useMonthLabel } from '@/features/accounts/fees/useMonthLabel';
 import { admitNumber } from '@/features/public/publicResultPicks';
 import { isoToday, useFormat } from '@/lib/format';
-import { storedAdmitNo } from './guardianAdmitNo';
-import { useGuardianQuery } from './guardianApi';
+import { storeAdmitNo, storedAdmitNo } from './guardianAdmitNo';
+import { CHILDREN, useGuardianQuery } from './guardianApi';
 import { GIcon, leftIcon, walletIcon } from './guardianIcons';
 import { GCard, GuardianBackBar, GuardianEmpty, GuardianError, guardianSpin } from './guardianParts';
 import { useGuardianMe } from './GuardianSession';
@@ -17,13 +17,19 @@ export const QUERY = `query GuardianStudentFees($admitNo: Int!, $year: Int) { st
   providerId admitNo name className groupName residence year fromMonth due paid owed
   lines { department title amount yearly due paid owed periods { period due paid owed status } } } }`;
 
-/** The child of the page: the navigation state's admit number (or student), else the one remembered on this phone. */
-function useChildAdmitNo(): number | null {
+/**
+ * The child of the page: the navigation state's admit number (or student), else the one remembered
+ * on this phone, else (the page opened straight, from a bookmark or the installed app's shortcut)
+ * the only linked child; with several, `choices` lists them to pick from.
+ */
+function useChild() {
   const state = useLocation().state as { admitNo?: unknown; student?: { admitNo?: unknown } } | null;
   const me = useGuardianMe();
   const given = state?.admitNo ?? state?.student?.admitNo;
-  if (given !== undefined && given !== null) return admitNumber(String(given));
-  return admitNumber(storedAdmitNo(`${me.code}.${me.id}`));
+  const known = given !== undefined && given !== null ? admitNumber(String(given)) : admitNumber(storedAdmitNo(`${me.code}.${me.id}`));
+  const linked = useGuardianQuery('MyChildren', CHILDREN, known === null ? {} : null);
+  const children = linked.data?.myChildren;
+  return { admitNo: known ?? (children?.length === 1 ? children[0].admitNo : null), choices: known === null ? linked : null, userKey: `${me.code}.${me.id}` };
 }
 
 /** A month before or after a YYYY-MM month. */
@@ -47,7 +53,8 @@ export default function GuardianFees() {
   const { digits, dir } = useFormat();
   const { titleLabel, taka } = useFeeLabels();
   const monthLabel = useMonthLabel();
-  const admitNo = useChildAdmitNo();
+  const navigate = useNavigate();
+  const { admitNo, choices, userKey } = useChild();
   const [month, setMonth] = useState(() => isoToday().slice(0, 7));
   const year = Number(month.slice(0, 4));
   const { data, loading, error } = useGuardianQuery('GuardianStudentFees', QUERY, admitNo ? { admitNo, year } : null);
@@ -66,7 +73,28 @@ export default function GuardianFees() {
   );
 
   const body = () => {
-    if (admitNo === null) return <GuardianError />;
+    if (admitNo === null) {
+      if (!choices || (choices.loading && !choices.data)) return guardianSpin;
+      if (choices.error) return <GuardianError error={choices.error} />;
+      const children = choices.data?.myChildren ?? [];
+      if (!children.length) return <GuardianEmpty text={t('guardian.noChildren')} />;
+      return (
+        <div className="talim-g-stack" role="group" aria-label={t('guardian.pickChild')}>
+          <strong>{t('guardian.pickChild')}</strong>
+          {children.map((c) => (
+            <button
+              key={c.admitNo}
+              type="button"
+              data-testid="fees-child"
+              className="talim-btn talim-btn-lg talim-btn-block"
+              onClick={() => { storeAdmitNo(userKey, String(c.admitNo)); navigate('/student_fees', { replace: true, state: { admitNo: c.admitNo } }); }}
+            >
+              <bdi>{c.name}</bdi>&nbsp;· {[c.className, c.groupName].filter(Boolean).join(' · ')} · {t('guardian.admitNoIs', { admitNo: digits(c.admitNo) })}
+            </button>
+          ))}
+        </div>
+      );
+    }
     if (loading && !data) return guardianSpin;
     if (error) return <GuardianError error={error} />;
     if (!fees) return guardianSpin;

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { MyChildrenQuery } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
 import { storeAdmitNo } from './guardianAdmitNo';
-import { useGuardianQuery } from './guardianApi';
+import { CHILDREN, useGuardianQuery } from './guardianApi';
 import { GIcon, bellIcon, calendarIcon, userIcon, walletIcon } from './guardianIcons';
 import { GuardianEmpty, GuardianError, guardianSpin } from './guardianParts';
 import { useGuardianMe } from './GuardianSession';
@@ -48,8 +48,7 @@ export default function GuardianHome() {
   );
 }
 
-/** The MyChildren operation (guardian.graphql). */
-export const CHILDREN = 'query MyChildren { myChildren { admitNo name className groupName photoUrl } }';
+export { CHILDREN };
 
 type Child = MyChildrenQuery['myChildren'][number];
 

@@ -16,6 +16,9 @@ export const ME_QUERY = `query Me { me { id code email type firstName lastName a
   academy { code slug name englishName address englishAddress country mobile academyType numberOfStudents email language
     logoUrl calligraphyUrl academyPhotoUrl studentDefaultPhotoUrl activation expiryDate status } } }`;
 
+/** The MyChildren operation (guardian.graphql): the children the office linked to this guardian. */
+export const CHILDREN = 'query MyChildren { myChildren { admitNo name className groupName photoUrl } }';
+
 interface Answers {
   Me: MeQuery;
   StudentResults: StudentResultsQuery;

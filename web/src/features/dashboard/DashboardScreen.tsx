@@ -14,7 +14,7 @@ import { useFormat } from '@/lib/format';
 import { DashboardStats } from './DashboardStats';
 
 const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
-// recharts and the accounts figures load only for the accounts menu group, after the page shows.
+// recharts and the accounts figures load only for the accounts or boarding menu group, after the page shows.
 const AccountsCharts = lazy(() => import('./AccountsCharts'));
 // recharts again (the same chunk): this month's attendance and the latest result's grades, once the figures are in.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -131,7 +131,7 @@ export default function DashboardScreen() {
           </Card>
         </Col>
       </Row>
-      {active && me.menuGroups.includes('accounts') && (
+      {active && (me.menuGroups.includes('accounts') || me.menuGroups.includes('boarding')) && (
         <Suspense fallback={<Card loading />}>
           <AccountsCharts />
         </Suspense>

@@ -89,7 +89,7 @@ export default function GuardianFees() {
               className="talim-btn talim-btn-lg talim-btn-block"
               onClick={() => { storeAdmitNo(userKey, String(c.admitNo)); navigate('/student_fees', { replace: true, state: { admitNo: c.admitNo } }); }}
             >
-              <bdi>{c.name}</bdi>&nbsp;· {[c.className, c.groupName].filter(Boolean).join(' · ')} · {t('guardian.admitNoIs', { admitNo: digits(c.admitNo) })}
+              <bdi>{c.name}</bdi> · {[c.className, c.groupName].filter(Boolean).join(' · ')} · {t('guardian.admitNoIs', { admitNo: digits(c.admitNo) })}
             </button>
           ))}
         </div>

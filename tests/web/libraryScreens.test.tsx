@@ -1,18 +1,11 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { defaultReceivingDate } from '@rules/library';
-import en from '../../web/src/i18n/en.json';
-import { SessionProvider, useSession } from '@/app/session';
 import { AcceptDialog } from '@/features/library/AcceptDialog';
 import BooksScreen from '@/features/library/BooksScreen';
 import { ProvideDialog } from '@/features/library/ProvideDialog';
 import { isoToday } from '@/lib/format';
-import { fakeLink, meFixture, type Result } from './support/app';
+import { renderSignedIn, type Call, type Result } from './support/app';
 
 /**
  * The library's screens (spec doc 2 §2, §4, §5, §9): a book that is out has no edit and no
@@ -34,31 +27,8 @@ const record = {
   receivingDate: '2026-02-10', lateFee: 0, returnedDate: null, provider: 'Librarian', books: [item(5, 1, 'Hadith'), item(2, 1, 'Bangla')], returnedBooks: [],
 };
 
-function WhenSignedIn({ children }: { children: ReactNode }) {
-  return useSession().me ? <>{children}</> : null;
-}
-
-type Call = { operation: string; variables: Record<string, unknown> };
 function mount(ui: ReactNode, type: string, answer: (operation: string, variables: Record<string, unknown>) => Result | null): Call[] {
-  const calls: Call[] = [];
-  const handle = (operation: string, variables: Record<string, unknown>): Result => {
-    calls.push({ operation, variables });
-    if (operation === 'Me') return { data: { me: meFixture('active', type, { menuGroups: ['library'] }) } };
-    return answer(operation, variables) ?? { data: {} };
-  };
-  const client = new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <IntlProvider locale="en" messages={en}>
-        <App>
-          <MemoryRouter>
-            <SessionProvider><WhenSignedIn>{ui}</WhenSignedIn></SessionProvider>
-          </MemoryRouter>
-        </App>
-      </IntlProvider>
-    </ApolloProvider>,
-  );
-  return calls;
+  return renderSignedIn(ui, { type, menuGroups: ['library'] }, answer);
 }
 
 const of = (calls: Call[], operation: string) => calls.filter((c) => c.operation === operation);

@@ -1,15 +1,8 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
-import en from '../../web/src/i18n/en.json';
-import { SessionProvider, useSession } from '@/app/session';
 import { FurnitureFormDialog } from '@/features/administration/furniture/FurnitureFormDialog';
 import { ProductFormDialog } from '@/features/store/ProductFormDialog';
-import { fakeLink, meFixture, type Result } from './support/app';
+import { renderSignedIn, type Call, type Result } from './support/app';
 
 /**
  * The two stock forms share their parts (StockFormParts): the furniture form and the store's
@@ -29,32 +22,8 @@ const furniture = (id: number, furnitureName: string, totalHas: number, totalGiv
 const products = [product(1, 'Rice', 'kg', 50, 20, 60, 75), product(3, 'Tea', 'packet', 10, 0, 100, 120.5)];
 const furnitures = [furniture(1, 'Chair', 10, 4)];
 
-/** The dialog opens once the signed-in user is known (as on the screens, which wait for the session). */
-function WhenSignedIn({ children }: { children: ReactNode }) {
-  return useSession().me ? <>{children}</> : null;
-}
-
-type Call = { operation: string; variables: Record<string, unknown> };
 function mount(ui: ReactNode, answer: (operation: string) => Result | null): Call[] {
-  const calls: Call[] = [];
-  const handle = (operation: string, variables: Record<string, unknown>): Result => {
-    calls.push({ operation, variables });
-    if (operation === 'Me') return { data: { me: meFixture('active', 'principal', { menuGroups: ['buyAndSell', 'administration'] }) } };
-    return answer(operation) ?? { data: {} };
-  };
-  const client = new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <IntlProvider locale="en" messages={en}>
-        <App>
-          <MemoryRouter>
-            <SessionProvider><WhenSignedIn>{ui}</WhenSignedIn></SessionProvider>
-          </MemoryRouter>
-        </App>
-      </IntlProvider>
-    </ApolloProvider>,
-  );
-  return calls;
+  return renderSignedIn(ui, { type: 'principal', menuGroups: ['buyAndSell', 'administration'] }, (operation) => answer(operation));
 }
 
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;

@@ -1,10 +1,15 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { Observable } from 'rxjs';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
+import { SessionProvider, useSession } from '@/app/session';
+import en from '../../../web/src/i18n/en.json';
 import type { Lang } from '@/lib/prefs';
 
 export type Result = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
@@ -79,4 +84,38 @@ export function renderAt(path: string, handle: Handler, initialLang?: Lang) {
     </ApolloProvider>,
   );
   return where;
+}
+
+/** Its children once the signed-in user is known (as on the screens, which wait for the session). */
+function WhenSignedIn({ children }: { children: ReactNode }) {
+  return useSession().me ? <>{children}</> : null;
+}
+
+export type Call = { operation: string; variables: Record<string, unknown> };
+
+/**
+ * One screen or dialog in English for a signed-in office user of `type` with `menuGroups` (Me is
+ * answered here; `answer` gives the rest, {data: {}} when it has none), shown once the session is
+ * known. Answers the calls made, in order.
+ */
+export function renderSignedIn(ui: ReactNode, me: { type: string; menuGroups: string[] }, answer: (operation: string, variables: Record<string, unknown>) => Result | null): Call[] {
+  const calls: Call[] = [];
+  const handle = (operation: string, variables: Record<string, unknown>): Result => {
+    calls.push({ operation, variables });
+    if (operation === 'Me') return { data: { me: meFixture('active', me.type, { menuGroups: me.menuGroups }) } };
+    return answer(operation, variables) ?? { data: {} };
+  };
+  const client = new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() });
+  render(
+    <ApolloProvider client={client}>
+      <IntlProvider locale="en" messages={en}>
+        <App>
+          <MemoryRouter>
+            <SessionProvider><WhenSignedIn>{ui}</WhenSignedIn></SessionProvider>
+          </MemoryRouter>
+        </App>
+      </IntlProvider>
+    </ApolloProvider>,
+  );
+  return calls;
 }

@@ -1,13 +1,6 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
-import en from '../../web/src/i18n/en.json';
-import { SessionProvider } from '@/app/session';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SoldProductsScreen from '@/features/store/SoldProductsScreen';
-import { fakeLink, meFixture, type Result } from './support/app';
+import { renderSignedIn, type Call } from './support/app';
 
 /**
  * /soldProductList (spec doc 2 §2, §4, §5): a line's edit takes at most what remains plus the
@@ -23,32 +16,15 @@ const line = {
   totalSold: 20, lineTotal: 1500, sellerName: 'Abdul Karim', mobile: '01711000000', responsible: 'Hasan', createdAt: '2026-03-10',
 };
 
-type Call = { operation: string; variables: Record<string, unknown> };
 function mount(): Call[] {
-  const calls: Call[] = [];
-  const handle = (operation: string, variables: Record<string, unknown>): Result => {
-    calls.push({ operation, variables });
+  return renderSignedIn(<SoldProductsScreen />, { type: 'education', menuGroups: ['buyAndSell'] }, (operation) => {
     switch (operation) {
-      case 'Me': return { data: { me: meFixture('active', 'education', { menuGroups: ['buyAndSell'] }) } };
       case 'Products': return { data: { products: { __typename: 'ProductPage', total: 1, items: [product] } } };
       case 'SoldProducts': return { data: { soldProducts: { __typename: 'SoldProductPage', total: 1, items: [line] } } };
       case 'UpdateSoldProduct': return { data: { updateSoldProduct: { __typename: 'SoldProductChange', returned: 20, sold: null, product: { ...product, totalSold: 0, remain: 50 } } } };
-      default: return { data: {} };
+      default: return null;
     }
-  };
-  const client = new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <IntlProvider locale="en" messages={en}>
-        <App>
-          <MemoryRouter>
-            <SessionProvider><SoldProductsScreen /></SessionProvider>
-          </MemoryRouter>
-        </App>
-      </IntlProvider>
-    </ApolloProvider>,
-  );
-  return calls;
+  });
 }
 
 const edits = (calls: Call[]) => calls.filter((c) => c.operation === 'UpdateSoldProduct').map((c) => c.variables.input);

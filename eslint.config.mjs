@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['scripts/**/*.js', 'jest.config.js'],
+    files: ['scripts/**/*.js', 'jest.config.js', 'tests/support/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { Homework } from '../../api/src/domains/education/exam-paper.entity';
 import type { Ctx } from '../../api/src/platform/context';
 import { AppError } from '../../api/src/platform/errors';
@@ -47,4 +49,9 @@ it('writeTransaction answers duplicateNotPossible for a unique clash that stays,
   const [{ n }] = await s.db.query("SELECT COUNT(*) AS n FROM counters WHERE code = '999999'");
   expect(Number(n)).toBe(0);
   await expect(writeTransaction(ctx, async () => { throw new AppError('notWorked'); })).rejects.toEqual(new AppError('notWorked'));
+});
+
+it('on SQLite, Node\'s promise hooks are on only while a transaction is open or waiting (on, they slow every promise of every later request)', () => {
+  const out = execFileSync(process.execPath, [path.join(__dirname, '../support/promise-hooks-probe.js')], { encoding: 'utf8' });
+  expect(JSON.parse(out)).toEqual({ before: false, inFirst: true, whileSecondWaits: true, after: false, rows: ['1', '2'] });
 });

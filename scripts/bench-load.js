@@ -32,15 +32,30 @@ async function load(url, { method = 'GET', headers = {}, body, seconds = 5, conc
   return { rps: done / ((Date.now() - started) / 1000), errors };
 }
 
-/** Prints req/s of each target and its ratio to the first one (the baseline, /healthz). */
+/**
+ * Prints req/s of each target and its share of the first one's (the baseline, /healthz). The targets
+ * take turns, one second each, for `rounds` rounds, and each share is the median of the rounds' own
+ * shares: this 2-core machine's throughput drifts by tens of percent from second to second, and a
+ * target measured alone for five seconds caught a slow stretch the baseline did not.
+ */
 async function throughputReport(title, targets, options = {}) {
-  console.log(`\n== ${title} ==`);
-  let base = null;
-  for (const [name, target] of targets) {
-    await load(target.url, { ...target, seconds: 1, concurrency: options.concurrency }); // warm-up
-    const r = await load(target.url, { ...target, seconds: options.seconds ?? 5, concurrency: options.concurrency });
-    base ??= r.rps;
-    console.log(`${name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  ${(100 * r.rps / base).toFixed(0).padStart(3)} % of ${targets[0][0]}${r.errors ? `  (${r.errors} errors)` : ''}`);
+  const rounds = options.rounds ?? 9;
+  console.log(`\n== ${title}; ${rounds} rounds of 1 s per target, taking turns ==`);
+  for (const [, target] of targets) await load(target.url, { ...target, seconds: 1, concurrency: options.concurrency }); // warm-up
+  const rps = targets.map(() => []);
+  const errors = targets.map(() => 0);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, [, target]] of targets.entries()) {
+      const one = await load(target.url, { ...target, seconds: 1, concurrency: options.concurrency });
+      rps[i].push(one.rps);
+      errors[i] += one.errors;
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const [i, [name]] of targets.entries()) {
+    const shares = rps[i].map((x, r) => (100 * x) / rps[0][r]);
+    const spread = i ? `  (rounds ${Math.min(...shares).toFixed(0)}–${Math.max(...shares).toFixed(0)} %)` : '';
+    console.log(`${name.padEnd(44)} ${median(rps[i]).toFixed(0).padStart(6)} req/s  ${median(shares).toFixed(0).padStart(3)} % of ${targets[0][0]}${spread}${errors[i] ? `  (${errors[i]} errors)` : ''}`);
   }
 }
 

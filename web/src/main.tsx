@@ -1,4 +1,4 @@
-import { loadCatalog } from './lib/messages';
+import { loadCatalog, needAntdLocales } from './lib/messages';
 import { storedLang } from './lib/prefs';
 import { WITHOUT_ANTD } from './app/publicPaths';
 import './app/global.css';
@@ -19,7 +19,11 @@ const FIRST_SCREEN: [RegExp, () => Promise<unknown>[]][] = [
   [/^\/student_fees$/, () => [import('./features/guardian/GuardianSession'), import('./app/GuardianLayout'), import('./features/guardian/GuardianFees')]],
   [/^\/payments\/[^/]+$/, () => [import('./features/guardian/GuardianSession'), import('./app/GuardianLayout'), import('./features/guardian/GuardianPayments')]],
 ];
-// The page's language is loaded before the first paint, so no text flashes as a message id.
+// antd's provider, for every page but the landing, sign-in, terms and the guardian's (App.tsx adds it).
+const antdPage = !WITHOUT_ANTD.test(window.location.pathname);
+if (antdPage) needAntdLocales();
+// The page's language is loaded before the first paint, so no text flashes as a message id (nor,
+// on a page drawn with antd, an antd text in English).
 Promise.all([
   import('react'),
   import('react-dom/client'),
@@ -38,5 +42,4 @@ Promise.all([
 // missed head start: the router imports the screen again.
 const first = FIRST_SCREEN.find(([path]) => path.test(window.location.pathname));
 for (const load of first?.[1]() ?? []) load.catch(() => undefined);
-// antd's provider, for every page but the landing, login and terms (App.tsx adds it).
-if (!WITHOUT_ANTD.test(window.location.pathname)) import('./app/LocaleProvider').catch(() => undefined);
+if (antdPage) import('./app/LocaleProvider').catch(() => undefined);

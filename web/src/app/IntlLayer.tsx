@@ -4,7 +4,7 @@ import { hasCatalog, intlLocale, loadCatalog, messagesFor, plainText } from '@/l
 import { isRtl, type Lang } from '@/lib/prefs';
 import { usePreferences } from './preferences';
 
-/** The language on screen, and a count that grows when a language's files (antd's locale too) arrive. */
+/** The language on screen, and a count that grows when a language's files (antd's locale too, once antd is in use) arrive. */
 const ShownLanguage = createContext<{ lang: Lang; loads: number }>({ lang: 'bn', loads: 0 });
 
 export function useShownLanguage() {
@@ -21,7 +21,7 @@ export function IntlLayer({ children }: { children: ReactNode }) {
   const { lang: wanted, theme, academyType } = usePreferences();
   // A newly chosen language shows once its messages have loaded; until then the page stays as it was.
   const [shown, setShown] = useState<Lang | null>(() => (hasCatalog(wanted) ? wanted : null));
-  // antd's locale loads beside the messages; a render follows once it is at hand.
+  // antd's locale (once a page drawn with antd has opened) loads beside the messages; a render follows once it is at hand.
   const [loads, setLoads] = useState(0);
   useEffect(() => {
     let live = true;

@@ -2,11 +2,14 @@ import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/bn';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { antdLocaleFor } from '@/lib/messages';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { antdLocaleFor, hasAntdLocale, loadAntdLocale, needAntdLocales } from '@/lib/messages';
 import { isRtl } from '@/lib/prefs';
 import { IntlLayer, useShownLanguage } from './IntlLayer';
 import { usePreferences } from './preferences';
+
+// A page drawn with antd is open (or opening): languages load antd's locale with their messages.
+needAntdLocales();
 
 const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI', Roboto, system-ui, sans-serif";
 
@@ -17,11 +20,19 @@ const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto S
  */
 export function AntdLayer({ children }: { children: ReactNode }) {
   const { theme } = usePreferences();
-  // The context changes (its `loads`) when antd's locale for the language arrives: a render follows.
   const { lang } = useShownLanguage();
   const rtl = isRtl(lang);
   useEffect(() => {
     dayjs.locale(lang);
+  }, [lang]);
+  // Coming from a page without antd (a guardian's page, sign-in), the language's antd locale may not
+  // be here yet: antd's English shows until it arrives, then a render follows.
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (hasAntdLocale(lang)) return;
+    let live = true;
+    loadAntdLocale(lang).then(() => { if (live) setArrived((n) => n + 1); }, () => undefined);
+    return () => { live = false; };
   }, [lang]);
   const themeConfig = useMemo(
     () => ({

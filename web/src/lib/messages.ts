@@ -12,8 +12,9 @@ export type Catalog = Record<string, string>;
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 /**
- * Each language is chunks of its own, its messages and antd's locale, loaded side by side: a page
- * loads only the language it shows.
+ * Each language is chunks of its own, its messages and antd's locale: a page loads only the language
+ * it shows, and antd's locale only once a page drawn with antd needs it (the guardian's phone pages,
+ * landing, sign-in and terms have no antd: publicPaths.ts WITHOUT_ANTD).
  */
 const MESSAGES: Record<Lang, () => Promise<{ default: Catalog }>> = {
   bn: () => import('@/i18n/bn.json'),
@@ -28,15 +29,34 @@ const ANTD_LOCALES: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
 const loaded = new Map<Lang, Catalog>();
 const antdLoaded = new Map<Lang, AntdLocale>();
 const MADRASA_PREFIX = 'madrasa.';
+let withAntd = false;
 
-/** Loads a language's messages and antd locale once; resolves when both are at hand. */
+/**
+ * From now on a language's antd locale loads with its messages, so a change of language shows both
+ * at once: called at start for a page drawn with antd (main.tsx) and when antd's provider first loads.
+ */
+export function needAntdLocales(): void {
+  withAntd = true;
+}
+
+/** Loads a language's antd locale once. */
+export async function loadAntdLocale(lang: Lang): Promise<AntdLocale> {
+  const antd = antdLoaded.get(lang) ?? (await ANTD_LOCALES[lang]()).default;
+  antdLoaded.set(lang, antd);
+  return antd;
+}
+
+export function hasAntdLocale(lang: Lang): boolean {
+  return antdLoaded.has(lang);
+}
+
+/** Loads a language's messages (and antd's locale, once antd is in use) once; resolves when they are at hand. */
 export async function loadCatalog(lang: Lang): Promise<Catalog> {
-  const [catalog, antd] = await Promise.all([
+  const [catalog] = await Promise.all([
     loaded.get(lang) ?? MESSAGES[lang]().then((m) => m.default),
-    antdLoaded.get(lang) ?? ANTD_LOCALES[lang]().then((m) => m.default),
+    withAntd ? loadAntdLocale(lang) : null,
   ]);
   if (!loaded.has(lang)) loaded.set(lang, catalog);
-  antdLoaded.set(lang, antd);
   return catalog;
 }
 

@@ -33,29 +33,40 @@ async function load(url, { method = 'GET', headers = {}, body, seconds = 5, conc
 }
 
 /**
- * Prints req/s of each target and its share of the first one's (the baseline, /healthz). The targets
- * take turns, one second each, for `rounds` rounds, and each share is the median of the rounds' own
- * shares: this 2-core machine's throughput drifts by tens of percent from second to second, and a
- * target measured alone for five seconds caught a slow stretch the baseline did not.
+ * Prints req/s of each target and its share of the first one's (the baseline, /healthz). This 2-core
+ * machine's throughput drifts by tens of percent from one second to the next, so a target measured
+ * alone for a few seconds may catch a slow stretch its baseline did not. Instead each target is
+ * measured between two measures of the baseline (half a second each), its share is taken against
+ * their mean, and this is repeated for `rounds` rounds: the printed share is the median of the
+ * rounds' shares, and req/s the median of the target's own.
  */
 async function throughputReport(title, targets, options = {}) {
-  const rounds = options.rounds ?? 9;
-  console.log(`\n== ${title}; ${rounds} rounds of 1 s per target, taking turns ==`);
+  const rounds = options.rounds ?? 12;
+  const seconds = 0.5;
+  console.log(`\n== ${title}; each target between two measures of the first, ${seconds} s each, ${rounds} rounds ==`);
+  const measure = (target) => load(target.url, { ...target, seconds, concurrency: options.concurrency });
   for (const [, target] of targets) await load(target.url, { ...target, seconds: 1, concurrency: options.concurrency }); // warm-up
-  const rps = targets.map(() => []);
-  const errors = targets.map(() => 0);
+  const [[, base], ...others] = targets;
+  const baseRps = [];
+  const rps = others.map(() => []);
+  const shares = others.map(() => []);
+  const errors = others.map(() => 0);
   for (let r = 0; r < rounds; r++) {
-    for (const [i, [, target]] of targets.entries()) {
-      const one = await load(target.url, { ...target, seconds: 1, concurrency: options.concurrency });
+    for (const [i, [, target]] of others.entries()) {
+      const before = await measure(base);
+      const one = await measure(target);
+      const after = await measure(base);
+      baseRps.push(before.rps, after.rps);
       rps[i].push(one.rps);
+      shares[i].push((200 * one.rps) / (before.rps + after.rps));
       errors[i] += one.errors;
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  for (const [i, [name]] of targets.entries()) {
-    const shares = rps[i].map((x, r) => (100 * x) / rps[0][r]);
-    const spread = i ? `  (rounds ${Math.min(...shares).toFixed(0)}–${Math.max(...shares).toFixed(0)} %)` : '';
-    console.log(`${name.padEnd(44)} ${median(rps[i]).toFixed(0).padStart(6)} req/s  ${median(shares).toFixed(0).padStart(3)} % of ${targets[0][0]}${spread}${errors[i] ? `  (${errors[i]} errors)` : ''}`);
+  console.log(`${targets[0][0].padEnd(44)} ${median(baseRps).toFixed(0).padStart(6)} req/s  100 %`);
+  for (const [i, [name]] of others.entries()) {
+    const spread = `  (rounds ${Math.min(...shares[i]).toFixed(0)}–${Math.max(...shares[i]).toFixed(0)} %)`;
+    console.log(`${name.padEnd(44)} ${median(rps[i]).toFixed(0).padStart(6)} req/s  ${median(shares[i]).toFixed(0).padStart(3)} % of ${targets[0][0]}${spread}${errors[i] ? `  (${errors[i]} errors)` : ''}`);
   }
 }
 

@@ -210,7 +210,8 @@ async function apiBench() {
  * Gzipped JS per route against its budget (scripts/bench-routes.json): what the page loads before it
  * shows, i.e. the entry with its static imports, whatever the entry itself imports on every visit
  * (the app and React), the default language (Bengali messages; antd's Bengali locale too on a route
- * drawn with antd, `"antd": true`) and the route's lazy chunks, each with its static imports. Brotli (what the server sends) is printed beside it.
+ * drawn with antd, `"antd": true`) and the route's lazy chunks, each with its static imports.
+ * Brotli (what the server sends) is printed beside it.
  * BENCH_WEB_DIST=dir measures another build (e.g. an older one, for a before/after).
  */
 function bundleReport() {

@@ -38,13 +38,18 @@ const admissionForm = (i) => ({
   approvedClass: '', groupName: '', approval: '', assignAdmitNo: true,
 });
 
+/** Admits one applicant over REST; answers the body ({ success, message, … }). */
+async function admit(url, headers, code, i) {
+  const r = await fetch(`${url}/api/education/student/new/${code}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(admissionForm(i)) });
+  return r.json();
+}
+
 async function concurrentAdmissions({ url, headers, code }) {
   const started = process.hrtime.bigint();
   const times = [];
   const answers = await Promise.all(Array.from({ length: 200 }, async (_, i) => {
     const t = process.hrtime.bigint();
-    const r = await fetch(`${url}/api/education/student/new/${code}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(admissionForm(i)) });
-    const body = await r.json();
+    const body = await admit(url, headers, code, i);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
     return body.success ? 'ok' : body.message;
   }));
@@ -70,8 +75,7 @@ async function throughput({ config, token, dataDir, databaseUrl, code, serverRoo
   }
   try {
     const bearer = { authorization: `Bearer ${token}` };
-    const admitted = await fetch(`${url}/api/education/student/new/${code}`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(admissionForm('throughput')) });
-    const answer = await admitted.json();
+    const answer = await admit(url, bearer, code, 'throughput');
     if (!answer.success) throw new Error(`the bench server did not admit a student: ${answer.message}`);
     await throughputReport('requests per second, 16 keep-alive connections, server in its own process', [
       ['/healthz (no session, one SELECT 1)', { url: `${url}/healthz` }],

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { constants as zlib } from 'node:zlib';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type GraphQLRequestListener } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -37,6 +37,7 @@ import { RequestCtx, type Ctx } from './platform/context';
 import { csrfGuard } from './platform/csrf';
 import { smsDeliveriesSettled } from './platform/sms';
 import { AppError } from './platform/errors';
+import { inTurn } from './platform/in-turn';
 import { createLoaders } from './platform/loaders';
 import { Budget, SignInLimiter } from './platform/rate-limit';
 import { plainJsonBody } from './platform/json-body';
@@ -91,6 +92,18 @@ function graphqlTransportError(err: unknown, req: Request, res: Response): void 
   req.log.error({ err }, 'graphql request failed');
   res.status(500).json({ errors: [{ message: 'errorMessage', extensions: { code: 'errorMessage', requestId: req.id } }] });
 }
+
+/** Logs a GraphQL operation's errors that are neither the catalogue's nor GraphQL's own (a defect, not bad input). */
+const logUnexpectedErrors: GraphQLRequestListener<Ctx> = {
+  async didEncounterErrors({ errors, contextValue }) {
+    for (const err of errors) {
+      const original = unwrapResolverError(err);
+      if (!(original instanceof AppError) && !(original instanceof GraphQLError && original.extensions?.code)) {
+        contextValue.log.error({ err: original }, 'graphql operation failed');
+      }
+    }
+  },
+};
 
 const undoesUploads = Symbol('undoesUploads');
 
@@ -231,20 +244,8 @@ export async function createServer(deps: ServerDeps) {
       ApolloServerPluginCacheControlDisabled(),
       // Inline traces are for federated subgraphs only; this schema is not one (Apollo would install it and ask on every request).
       ApolloServerPluginInlineTraceDisabled(),
-      {
-        async requestDidStart() {
-          return {
-            async didEncounterErrors({ errors, contextValue }) {
-              for (const err of errors) {
-                const original = unwrapResolverError(err);
-                if (!(original instanceof AppError) && !(original instanceof GraphQLError && original.extensions?.code)) {
-                  contextValue.log.error({ err: original }, 'graphql operation failed');
-                }
-              }
-            },
-          };
-        },
-      },
+      // One listener for every request (Apollo calls it at each step of each request; nothing per request to make).
+      { requestDidStart: async () => logUnexpectedErrors },
     ],
     hideSchemaDetailsFromClientErrors: true,
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -265,11 +266,13 @@ export async function createServer(deps: ServerDeps) {
   };
   app.use(
     '/graphql',
-    ...jsonAnswers,
-    plainJsonBody(1024 * 1024, express.json({ limit: '1mb' })),
-    uploads,
-    withContext,
-    expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
+    inTurn(
+      ...jsonAnswers,
+      plainJsonBody(1024 * 1024, express.json({ limit: '1mb' })),
+      uploads,
+      withContext,
+      expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
+    ),
     ((err, req, res, _next) => graphqlTransportError(err, req, res)) as ErrorRequestHandler,
   );
 

@@ -344,6 +344,7 @@ describe('bad input answers 4xx, never 5xx', () => {
       ['multipart bad operations', (() => { const m = multipart({ operations: '{', map: '{}' }); return raw('POST', '/graphql', { 'content-type': m.type, 'apollo-require-preflight': 'true' }, m.body); })()],
       ['too deep', post(JSON.stringify({ query: `{ me { ${'a { '.repeat(20)}id${' }'.repeat(20)} } }` }))],
       ['too many tokens', post(JSON.stringify({ query: `{ ${'me { id } '.repeat(400)} }` }))],
+      ['over the 1 MB body limit', post(JSON.stringify({ query: '{ me { id } }', variables: { x: 'a'.repeat(1_100_000) } }))],
     ];
     const wrong: string[] = [];
     for (const [name, pending] of cases) {

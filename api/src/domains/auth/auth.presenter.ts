@@ -37,24 +37,17 @@ export function userView(u: User, admitNos: number[] = []): UserView {
  * takes about a microsecond to build.
  */
 class SignedInView implements MeView {
-  id: number;
-  code: string;
-  email: string;
-  type: string;
-  firstName: string;
-  lastName: string;
-  signUrl: string;
-  avatarUrl: string;
+  declare id: number;
+  declare code: string;
+  declare email: string;
+  declare type: string;
+  declare firstName: string;
+  declare lastName: string;
+  declare signUrl: string;
+  declare avatarUrl: string;
 
   constructor(u: User, private readonly ofAcademy: Academy, private readonly today: string) {
-    this.id = u.id;
-    this.code = u.code;
-    this.email = u.email;
-    this.type = u.type;
-    this.firstName = u.firstName;
-    this.lastName = u.lastName;
-    this.signUrl = u.signUrl;
-    this.avatarUrl = u.avatarUrl;
+    Object.assign(this, userFields(u));
   }
 
   get academy(): AcademyView { return academyView(this.ofAcademy, this.today); }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App, pickOption, officePage, signIn, typeDate } from './harness';
+import { chooseFromMenu, shot, startApp, type App, pickOption, officePage, signIn, typeDate } from './harness';
 
 /**
  * An admission season's first application: a visitor applies online on the academy's public page,
@@ -75,8 +75,7 @@ test('the student is in the list with an admit number and an ID card prints', as
   await row.waitFor();
   expect(await row.textContent()).toContain('Class 6');
   await shot(page, 'student-list-en');
-  await page.getByRole('button', { name: /Print documents/ }).first().click();
-  await page.getByRole('menuitem', { name: /ID cards/ }).first().click();
+  await chooseFromMenu(page, page.getByRole('button', { name: /Print documents/ }).first(), /ID cards/);
   await page.locator('.ant-modal-footer button.ant-btn-primary').last().click();
   await page.waitForFunction(() => ((window as unknown as { printed?: string[] }).printed ?? []).length > 0, undefined, { timeout: 10000 });
   const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed[0]);

@@ -78,6 +78,27 @@ export async function pickOption(page: Page, select: Locator, option: string): P
 }
 
 /**
+ * Opens an antd dropdown menu with its button and clicks one of its items once the menu has finished
+ * opening, and again while the menu stays open (the click did not take). On a busy machine the opening
+ * motion outlasted Playwright's stability retries, whose fourth attempt scrolls the item to the top of
+ * the window; antd then re-aligned the menu under the sticky header between the press and the release,
+ * and the click went to the page behind it.
+ */
+export async function chooseFromMenu(page: Page, trigger: Locator, item: string | RegExp): Promise<void> {
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  for (let i = 0; i < 3; i++) {
+    if (!(await menu.count())) await trigger.click();
+    await page.waitForFunction(() => {
+      const open = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)');
+      return !!open && !/-(appear|enter|leave)\b/.test(open.className);
+    });
+    await menu.getByRole('menuitem', { name: item }).first().click();
+    if (await menu.first().waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false)) return;
+  }
+  throw new Error(`could not choose ${String(item)} from the menu`);
+}
+
+/**
  * A desktop page of the app in English (a test may switch the language: its choice is kept across
  * loads), whose prints are kept in `window.printed` since headless Chromium has no print dialog.
  */

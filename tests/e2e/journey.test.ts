@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App, pickOption } from './harness';
+import { chooseFromMenu, shot, startApp, type App, pickOption } from './harness';
 
 /**
  * The first journey of a new school: register an academy, sign out and in again, add classes
@@ -55,8 +55,7 @@ test('a new academy registers itself and lands on its dashboard', async () => {
 });
 
 async function signOut() {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await chooseFromMenu(page, page.getByRole('button', { name: 'Account' }), 'Log out');
   await page.waitForURL('**/login', { timeout: 20000 });
 }
 
@@ -90,8 +89,7 @@ test('adds classes with books in the class panel, and they stay after a reload',
 });
 
 test('switching to Arabic flips the layout to right to left', async () => {
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await chooseFromMenu(page, page.getByRole('button', { name: 'Language' }), 'العربية');
   await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
   expect(await html('lang')).toBe('ar');
   await page.locator('.ant-dropdown').first().waitFor({ state: 'hidden' });

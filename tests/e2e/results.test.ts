@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shot, startApp, type App, pickOption, officePage, signIn } from './harness';
+import { chooseFromMenu, shot, startApp, type App, pickOption, officePage, signIn } from './harness';
 
 /**
  * A term's exam office, as a new user would run it on the demo academy: set the grading → create a
@@ -90,8 +90,7 @@ test('a new result table: marks typed update totals and ranks live, then it is s
 });
 
 test('the marksheets of the whole class print in one click', async () => {
-  await page.getByRole('button', { name: /Print result/ }).click();
-  await page.getByRole('menuitem', { name: /Marksheets/ }).click();
+  await chooseFromMenu(page, page.getByRole('button', { name: /Print result/ }), /Marksheets/);
   await page.waitForFunction(() => ((window as unknown as { printed?: string[] }).printed ?? []).length > 0, undefined, { timeout: 10000 });
   const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed[0]);
   expect(printed.match(/data-testid="marksheet-page"/g)).toHaveLength(NAMES.length);

@@ -14,6 +14,12 @@ const swc = (tsx) => [
 const esm = ['graphql-upload', 'fs-capacitor', 'apollo-upload-client', 'extract-files', 'is-plain-obj', 'react-intl', '@formatjs', 'intl-messageformat', '@ant-design/colors', '@ant-design/fast-color'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 
+// `jest --selectProjects api tests/api/x.test.ts`: --selectProjects takes every word after it as a
+// project name, so the file would be ignored and the whole project run. Test files named on the
+// command line limit each project to them.
+const named = process.argv.slice(2).filter((a) => /\.test\.tsx?$/.test(a)).map((a) => require('node:path').resolve(a));
+const only = named.length ? { testMatch: named } : {};
+
 module.exports = {
   // Global (a project's own testTimeout is ignored): HTTP tests hash passwords with bcrypt, slow on a busy machine.
   testTimeout: 60000,
@@ -24,6 +30,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/api'],
+      ...only,
       transform: { '^.+\\.(t|j|mj)s$': swc(false) },
       transformIgnorePatterns,
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
@@ -33,6 +40,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/tests/web'],
+      ...only,
       setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },
       transformIgnorePatterns,
@@ -49,6 +57,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
+      ...only,
       transform: { '^.+\\.(t|j|mj)s$': swc(false) },
       transformIgnorePatterns,
       testTimeout: 180000,

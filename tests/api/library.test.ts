@@ -188,6 +188,27 @@ describe('books', () => {
     expect(gqlError(await gql(s.url, SETTINGS, { i: { lateFeePerDay: -2 } }, t))).toBe('invalidValue');
     expect(await state(w.code)).toBe(before);
   });
+
+  it('a settings body without the late fee is requiredField and keeps the rate (issue 22: it reset to 0)', async () => {
+    const w = await world();
+    const t = w.owner.token;
+    expect((await gql(s.url, SETTINGS, { i: { lateFeePerDay: 2.5 } }, t)).data.saveLibrarySettings).toEqual({ lateFeePerDay: 2.5 });
+    const before = await state(w.code);
+    for (const body of [{}, [], { lateFeePerDay: null }, { lateFeePerDay: '' }, { lateFeePerDay: '  ' }, { lateFeePerDay: [] }]) {
+      const r = await rest(s.url, 'PUT', lib(`/settings/${w.code}`), { token: t, body });
+      expect([body, r.status, restError(r)]).toEqual([body, 400, 'requiredField']);
+    }
+    // A JSON body that is no object at all is ill-formed.
+    for (const body of [null, '']) {
+      const r = await rest(s.url, 'PUT', lib(`/settings/${w.code}`), { token: t, body });
+      expect([body, r.status, restError(r)]).toEqual([body, 400, 'invalidValue']);
+    }
+    expect(gqlError(await gql(s.url, SETTINGS, { i: {} }, t))).not.toBeNull();
+    expect(await state(w.code)).toBe(before);
+    expect((await rest(s.url, 'GET', lib(`/settings/${w.code}`), { token: t })).body.settings).toEqual({ late_fee_per_day: 2.5 });
+    // 0 is a rate: it says no late fee.
+    expect((await rest(s.url, 'PUT', lib(`/settings/${w.code}`), { token: t, body: { lateFeePerDay: 0 } })).body.settings).toEqual({ late_fee_per_day: 0 });
+  });
 });
 
 describe('providing and receiving', () => {

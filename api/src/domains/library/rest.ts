@@ -138,10 +138,10 @@ export function libraryRoutes(): Router {
 
     'GET /settings/:code': async (ctx) => ({ settings: snakeView(await libraryService.settings(ctx)) }),
 
-    /** Body: lateFeePerDay (taka). */
+    /** Body: lateFeePerDay (taka; 0 for none). Left out or blank: requiredField, nothing written. */
     'PUT /settings/:code': async (ctx, req) => {
       const b = camelBody(req);
-      const input = await check(fromPlain(LibrarySettingsInput, { lateFeePerDay: blank(b.lateFeePerDay) ? 0 : num(b.lateFeePerDay) }));
+      const input = await check(fromPlain(LibrarySettingsInput, { lateFeePerDay: blank(b.lateFeePerDay) ? undefined : num(b.lateFeePerDay) }));
       return { settings: snakeView(await libraryService.saveSettings(ctx, input)) };
     },
   });

@@ -142,7 +142,7 @@ export class AcceptBooksInput {
 @InputType()
 export class LibrarySettingsInput {
   @Field(() => Float, { description: 'Late fee per day, taka (0: no fee).' })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, invalid) @Min(0, invalid) @Max(100_000, invalid)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, required) @Min(0, required) @Max(100_000, required)
   lateFeePerDay: number;
 }
 

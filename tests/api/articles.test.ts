@@ -1,8 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Staff } from '../../api/src/domains/administration/staff.entity';
 import { Article } from '../../api/src/domains/website/article.entity';
 import { AcademySettings } from '../../api/src/domains/others/settings.entity';
 import { makeAcademy, makeUser, type Signed } from '../support/factories';
-import { errorCode, gql, rest, type GqlResult } from '../support/http';
+import { errorCode, gql, pngBytes, rest, type GqlResult } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 
 const A = 'id subject title writer content preview createdAt updatedAt';
@@ -238,5 +240,107 @@ describe('the public site (no sign-in)', () => {
     expect(on.notices).toEqual([{ id: n2.id, title: 'Second notice', preview: `${'x'.repeat(100)}…` }, { id: n1.id, title: 'First notice', preview: 'Holiday' }]);
     expect(on.staff).toEqual([{ id: teacher.id, name: 'Maulana Karim', designation: 'Head teacher', photoUrl: '' }]);
     expect(ok(await gql(s.url, HOME, { slug: 'no-such-academy' })).publicWebsite).toBeNull();
+  });
+});
+
+describe('article images (issue 22 item 8: the editor uploads into the academy\'s own storage)', () => {
+  const UPLOAD = 'mutation($image: Upload!) { uploadArticleImage(image: $image) }';
+  const png = () => new Blob([pngBytes(64, 48)], { type: 'image/png' });
+  const jpeg = () => new Blob([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0, 40, 0, 30, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9])], { type: 'image/jpeg' });
+  /** The files stored under an academy (none when its folder does not exist). */
+  const stored = (code: string) => {
+    const dir = path.join(s.config.dataDir, 'uploads', code);
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  /** uploadArticleImage over GraphQL multipart (the web's UploadHttpLink sends the same). */
+  async function gqlUpload(file: Blob, token?: string): Promise<GqlResult<{ uploadArticleImage: string }>> {
+    const f = new FormData();
+    f.append('operations', JSON.stringify({ query: UPLOAD, variables: { image: null } }));
+    f.append('map', JSON.stringify({ 0: ['variables.image'] }));
+    f.append('0', file, 'picture.png');
+    const headers: Record<string, string> = { 'Apollo-Require-Preflight': 'true' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    return (await fetch(`${s.url}/graphql`, { method: 'POST', body: f, headers })).json();
+  }
+  function restUpload(code: string, file: Blob | null, token?: string) {
+    const f = new FormData();
+    if (file) f.append('image', file, 'picture.png');
+    return rest(s.url, 'POST', `/api/others/article_image/${code}`, { token, form: f });
+  }
+
+  it('not signed in: loginError over GraphQL and REST, nothing stored', async () => {
+    const u = await makeUser(s, 'principal');
+    expect(errorCode(await gqlUpload(png()))).toBe('loginError');
+    const r = await restUpload(u.academy.code, png());
+    expect([r.status, r.body.message]).toEqual([401, 'loginError']);
+    expect(stored(u.academy.code)).toEqual([]);
+  });
+
+  it('a guardian is authorRequired; an academy not activated notActivated; nothing stored', async () => {
+    const owner = await makeUser(s, 'principal');
+    const g = await makeUser(s, 'guardian', owner.academy);
+    expect(errorCode(await gqlUpload(png(), g.token))).toBe('authorRequired');
+    const r = await restUpload(owner.academy.code, png(), g.token);
+    expect([r.status, r.body.message]).toEqual([403, 'authorRequired']);
+    const sleeping = await makeUser(s, 'principal', await makeAcademy(s, { activation: false }));
+    expect(errorCode(await gqlUpload(png(), sleeping.token))).toBe('notActivated');
+    expect(stored(owner.academy.code)).toEqual([]);
+    expect(stored(sleeping.academy.code)).toEqual([]);
+  });
+
+  it("another academy's code in the path is authorRequired; an upload always lands in the caller's own academy", async () => {
+    const a = await makeUser(s, 'generalTeacher');
+    const b = await makeUser(s, 'principal');
+    const r = await restUpload(b.academy.code, png(), a.token);
+    expect([r.status, r.body.message]).toEqual([403, 'authorRequired']);
+    expect(stored(b.academy.code)).toEqual([]);
+    const url = (await gqlUpload(png(), a.token)).data!.uploadArticleImage;
+    expect(url.startsWith(`/files/${a.academy.code}/articleImage-`)).toBe(true);
+    expect(stored(b.academy.code)).toEqual([]);
+    // B cannot show A's image in its own article: the sanitizer drops another academy's file.
+    const theirs = ok(await gql(s.url, CREATE, { i: form({ content: `<p>x</p><img src="${url}">` }) }, b.token)).createArticle;
+    expect(theirs.content).toBe('<p>x</p>');
+  });
+
+  it.each([
+    ['not an image (HTML named .png)', new Blob(['<svg onload="alert(1)"></svg>'], { type: 'image/png' }), 400, 'invalidFile'],
+    ['an SVG image', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'], { type: 'image/svg+xml' }), 400, 'invalidFile'],
+    ['a PNG over 1 MB', new Blob([pngBytes(64, 48, 1024 * 1024)], { type: 'image/png' }), 413, 'fileTooLarge'],
+  ])('%s is refused (%s), nothing stored', async (_name, file, status, key) => {
+    const u = await makeUser(s, 'principal');
+    const g = await gqlUpload(file, u.token);
+    expect(errorCode(g)).toBe(key);
+    const r = await restUpload(u.academy.code, file, u.token);
+    expect([r.status, r.body.message]).toEqual([status, key]);
+    expect(stored(u.academy.code)).toEqual([]);
+  });
+
+  it('no file is requiredField (image)', async () => {
+    const u = await makeUser(s, 'principal');
+    const r = await restUpload(u.academy.code, null, u.token);
+    expect([r.status, r.body.message, r.body.params]).toEqual([400, 'requiredField', { field: 'image' }]);
+    expect(stored(u.academy.code)).toEqual([]);
+  });
+
+  it('success: any staff user uploads; the address serves the image to anyone, and an article keeps it', async () => {
+    const u = await makeUser(s, 'volunteer');
+    const code = u.academy.code;
+    const url = ok(await gqlUpload(png(), u.token)).uploadArticleImage;
+    expect(url).toMatch(new RegExp(`^/files/${code}/articleImage-[0-9a-f-]+\\.png$`));
+    const r = await restUpload(code, jpeg(), u.token);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ success: true, url: expect.stringMatching(new RegExp(`^/files/${code}/articleImage-[0-9a-f-]+\\.jpg$`)) });
+    expect(stored(code).sort()).toEqual([url, r.body.url].map((x: string) => x.split('/').pop()).sort());
+    // Visitors (no sign-in) get it, cacheable like the site's other public images.
+    const img = await fetch(`${s.url}${url}`);
+    expect([img.status, img.headers.get('content-type'), img.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=604800, immutable']);
+    expect(Buffer.from(await img.arrayBuffer())).toEqual(Buffer.from(pngBytes(64, 48)));
+    // The article keeps its own image and drops an outside one; the public page shows what was kept.
+    const made = ok(await gql(s.url, CREATE, {
+      i: form({ subject: 'about', content: `<p>ছবি</p><img src="${url}" alt="ভবন"><img src="https://example.org/x.png"><img src="http://example.org/y.jpg">` }),
+    }, u.token)).createArticle;
+    expect(made.content).toBe(`<p>ছবি</p><img src="${url}" alt="ভবন" />`);
+    expect(ok(await gql(s.url, PUBLIC, { slug: u.academy.slug, id: made.id })).publicArticle.content).toBe(made.content);
   });
 });

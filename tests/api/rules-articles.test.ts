@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { articlePreview, articleText, hasContent, isAllowedImage, sanitizeArticle } from '../../api/src/rules/articles';
 
 const CODE = '123456';
@@ -13,7 +15,7 @@ describe('sanitizeArticle: the allow-list of article HTML', () => {
 
   it('drops scripts and styles with their text, and every on* and style attribute', () => {
     expect(clean('<p onclick="alert(1)" style="color:red" class="x">hi</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>hi</p>');
-    expect(clean('<img src="https://example.org/a.png" onerror="alert(1)" alt="a">')).toBe('<img src="https://example.org/a.png" alt="a" />');
+    expect(clean('<img src="/files/123456/articleImage-a1b2.png" onerror="alert(1)" alt="a">')).toBe('<img src="/files/123456/articleImage-a1b2.png" alt="a" />');
     expect(clean('<svg onload="alert(1)"><circle /></svg><iframe src="https://evil.test"></iframe><p>ok</p>')).toBe('<p>ok</p>');
     expect(clean('<form action="https://evil.test"><input name="p"><button>go</button></form>')).toBe('go');
     // The parser's view and the browser's must not differ: whatever survives has no image, handler or title.
@@ -30,17 +32,28 @@ describe('sanitizeArticle: the allow-list of article HTML', () => {
     expect(clean('<a href="https://ok.test" target="_blank" rel="opener">x</a>')).toBe('<a href="https://ok.test" rel="noopener noreferrer nofollow">x</a>');
   });
 
-  it("images only from http(s) or the academy's own uploads", () => {
+  it("images only from the academy's own public uploads (issue 22 item 8: the page's CSP shows no outside image)", () => {
+    expect(clean('<img src="/files/123456/articleImage-0b7e5a2c-1d4f-4c3a-9e8b-2f6a7c1d9e00.webp" alt="ভবন">'))
+      .toBe('<img src="/files/123456/articleImage-0b7e5a2c-1d4f-4c3a-9e8b-2f6a7c1d9e00.webp" alt="ভবন" />');
     expect(clean('<img src="/files/123456/academyPhoto-5f0c.png">')).toBe('<img src="/files/123456/academyPhoto-5f0c.png" />');
     expect(clean('<img src="/files/123456/logo-a1b2.jpg" alt="logo">')).toBe('<img src="/files/123456/logo-a1b2.jpg" alt="logo" />');
+    // Another academy's image, even its public one, is dropped.
     expect(clean('<img src="/files/654321/academyPhoto-5f0c.png"><p>x</p>')).toBe('<p>x</p>');
+    expect(clean('<p>x</p><img src="/files/654321/articleImage-5f0c.png">')).toBe('<p>x</p>');
+    // Outside images are dropped (not refused): http, https, our own files under another host.
+    expect(clean('<p>a</p><img src="https://example.org/a.png" alt="a"><img src="http://example.org/b.jpg"><img src="HTTPS://EXAMPLE.ORG/C.GIF">')).toBe('<p>a</p>');
+    expect(clean('<img src="https://talim.example/files/123456/articleImage-5f0c.png"><p>b</p>')).toBe('<p>b</p>');
+    expect(clean('<p><img src="http://example.org/a.png">text</p>')).toBe('<p>text</p>');
     // A student's photo or a signature is served only to signed-in users: never in an article.
     expect(clean('<img src="/files/123456/studentPhoto-5f0c.png"><img src="/files/123456/signature-1.png">')).toBe('');
     expect(clean('<img src="/files/123456/../../etc/passwd">')).toBe('');
     expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('');
     expect(clean('<img src="javascript:alert(1)">')).toBe('');
     expect(clean('<img src="//evil.test/a.png">')).toBe('');
-    expect(isAllowedImage('http://example.org/a.jpg', CODE)).toBe(true);
+    expect(isAllowedImage('http://example.org/a.jpg', CODE)).toBe(false);
+    expect(isAllowedImage('https://example.org/a.jpg', CODE)).toBe(false);
+    expect(isAllowedImage('/files/123456/articleImage-5f0c.png', CODE)).toBe(true);
+    expect(isAllowedImage('/files/123456/articleImage-5f0c.png?x=https://e.org', CODE)).toBe(false);
     expect(isAllowedImage('/files/123456/.hidden', CODE)).toBe(false);
   });
 
@@ -65,6 +78,16 @@ describe('articlePreview (spec doc 2 §9: 100 characters)', () => {
   it('hasContent: text or an image counts; empty paragraphs do not', () => {
     expect(hasContent(clean('<p> </p><p><br></p>'))).toBe(false);
     expect(hasContent(clean('<script>x</script>'))).toBe(false);
-    expect(hasContent(clean('<img src="https://example.org/a.png">'))).toBe(true);
+    expect(hasContent(clean('<img src="/files/123456/articleImage-5f0c.png">'))).toBe(true);
+    expect(hasContent(clean('<img src="https://example.org/a.png">'))).toBe(false);
+  });
+});
+
+describe('the article rules import nothing but rules (DESIGN.md §2)', () => {
+  it.each(['articles.ts', 'site-images.ts'])('%s', (file) => {
+    const text = readFileSync(path.join(__dirname, '../../api/src/rules', file), 'utf8');
+    const from = [...text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'|\brequire\(\s*'([^']+)'/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+    // sanitize-html is the one package the server's allow-list is built on; every other import is a rule.
+    expect(from.filter((f) => f !== 'sanitize-html' && !/^\.\/[\w-]+$/.test(f))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { isPublicImageName } from '../rules/site-images';
 import { AppError } from './errors';
 
 /** A file as both transports hand it over (REST multipart and GraphQL multipart). */
@@ -24,6 +25,8 @@ export const IMAGE_LIMITS = {
   sign: 512 * 1024,
   avatar: 512 * 1024,
   photo: 512 * 1024,
+  /** An image of an article (public, like the site's photo). */
+  articleImage: 1024 * 1024,
 } as const;
 export type ImageKind = keyof typeof IMAGE_LIMITS;
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(IMAGE_LIMITS));
@@ -38,15 +41,12 @@ export interface Storage {
 }
 
 /**
- * Public images of an academy's site (the page at /{slug} shows them to visitors): files whose
- * name starts with one of these kinds. Every other stored file (students' photos, signatures,
- * avatars, the default student photo) is served only to the academy's own signed-in users.
+ * Is this stored file name (`{kind}-{uuid}.{ext}`) one of an academy's public site images (logo,
+ * calligraphy, academy photo, article images: rules/site-images.ts)? Every other stored file is
+ * served only to the academy's own signed-in users.
  */
-export const PUBLIC_IMAGE_KINDS: readonly ImageKind[] = ['logo', 'calligraphy', 'academyPhoto'];
-
-/** Is this stored file name (`{kind}-{uuid}.{ext}`) one of an academy's public images? */
 export function isPublicImage(name: string): boolean {
-  return PUBLIC_IMAGE_KINDS.some((kind) => name.startsWith(`${kind}-`));
+  return isPublicImageName(name);
 }
 
 /**

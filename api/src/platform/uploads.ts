@@ -8,11 +8,18 @@ export async function fromGraphqlUpload(upload: Promise<FileUpload> | null | und
   if (!upload) return undefined;
   const { createReadStream, filename, mimetype } = await upload;
   const chunks: Buffer[] = [];
+  const tooLarge = () => new AppError('fileTooLarge', { maxKb: MAX_UPLOAD_BYTES / 1024 });
   let size = 0;
-  for await (const chunk of createReadStream()) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_UPLOAD_BYTES) throw new AppError('fileTooLarge', { maxKb: MAX_UPLOAD_BYTES / 1024 });
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of createReadStream()) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_UPLOAD_BYTES) throw tooLarge();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (e) {
+    // graphql-upload cuts a file over its maxFileSize (MAX_UPLOAD_BYTES) with an http-errors 413.
+    if ((e as { status?: unknown }).status === 413) throw tooLarge();
+    throw e;
   }
   return { filename, mimetype, buffer: Buffer.concat(chunks) };
 }

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { PUBLIC_IMAGE_KINDS } from '../platform/storage';
+import { isOwnSiteImage } from './site-images';
 
 /**
  * Articles of the public site (spec doc 2 §3 "Article", §9): the subjects, the field limits, the
@@ -20,32 +20,30 @@ export const ARTICLE_INPUT_MAX = 200_000;
 export const ARTICLE_PREVIEW = 100;
 
 const LINK = /^(https?:\/\/|mailto:)/i;
-const WEB_IMAGE = /^https?:\/\/[^\s/]+/i;
 
 /**
- * An image the academy may show: on the web (http/https), or one of its own uploads
- * (/files/{code}/…) that visitors may see (the site's images: logo, calligraphy, academy photo;
- * students' photos and signatures are served only to signed-in users, so never in an article).
+ * An image the article may show: one of the academy's own public uploads (an article image the
+ * editor uploaded, its logo, calligraphy or photo). An outside http(s) image is dropped: the
+ * page's Content-Security-Policy (img-src 'self') would never display it to anyone.
  */
 export function isAllowedImage(src: string, code: string): boolean {
-  if (WEB_IMAGE.test(src)) return true;
-  const own = /^\/files\/([A-Za-z0-9]+)\/([A-Za-z]+)-[\w-]+\.[a-z0-9]+$/.exec(src);
-  return !!own && own[1] === code && (PUBLIC_IMAGE_KINDS as readonly string[]).includes(own[2]);
+  return isOwnSiteImage(src, code);
 }
 
 /**
  * The article's HTML cut down to the allow-list: headings (h1 becomes h2: the page's title is the
  * h1), paragraphs, line breaks, lists, bold, italic, underline, strike, quotes, rules; links only
- * to http, https or mailto (rel="noopener noreferrer nofollow", no target); images only from
- * http(s) or the academy's own uploads. No script, style, iframe, form, class, style or on*
- * attribute survives; a script's or a style's text is dropped with it.
+ * to http, https or mailto (rel="noopener noreferrer nofollow", no target); images only from the
+ * academy's own public uploads (an outside http(s) image is dropped, not refused). No script,
+ * style, iframe, form, class, style or on* attribute survives; a script's or a style's text is
+ * dropped with it.
  */
 export function sanitizeArticle(html: string, code: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'hr', 'a', 'img'],
     allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
     allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: {

@@ -1,5 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Article } from '../../../api/src/domains/website/article.entity';
-import { gql, rest } from '../../support/http';
+import { gql, pngBytes, rest } from '../../support/http';
 import type { IsolationArea } from './area';
 
 /** Articles: B's about text and notices never reach A (signed in or through A's public pages), and A changes none. */
@@ -7,6 +9,11 @@ let bAbout: Article;
 let bNotice: Article;
 const F = 'id subject title writer content preview';
 const form = { subject: 'notice', title: 'hacked', writer: 'x', content: '<p>hacked</p>' };
+const image = () => {
+  const f = new FormData();
+  f.append('image', new Blob([pngBytes()], { type: 'image/png' }), 'planted.png');
+  return f;
+};
 
 export const articlesArea: IsolationArea = {
   async seed(s, _A, B) {
@@ -23,6 +30,15 @@ export const articlesArea: IsolationArea = {
     deleteArticle: () => gql(s.url, 'mutation($id: Int!) { deleteArticle(id: $id) }', { id: bNotice.id }, A.token),
     // B's article through A's public address is sorryNotFound (B's own address is public by design).
     publicArticle: () => gql(s.url, `query($slug: String!, $id: Int!) { publicArticle(slug: $slug, id: $id) { ${F} } }`, { slug: A.academy.slug, id: bAbout.id }, A.token),
+    // An upload names no academy: it always lands in the caller's own (B's files are compared in the snapshot).
+    uploadArticleImage: async () => {
+      const f = new FormData();
+      f.append('operations', JSON.stringify({ query: 'mutation($image: Upload!) { uploadArticleImage(image: $image) }', variables: { image: null } }));
+      f.append('map', JSON.stringify({ 0: ['variables.image'] }));
+      f.append('0', new Blob([pngBytes()], { type: 'image/png' }), 'planted.png');
+      const res = await fetch(`${s.url}/graphql`, { method: 'POST', body: f, headers: { 'Apollo-Require-Preflight': 'true', authorization: `Bearer ${A.token}` } });
+      return res.json();
+    },
     publicWebsite: () => gql(s.url, 'query($slug: String!) { publicWebsite(slug: $slug) { about { title content } notices { title preview } staff { name } email mobile } }', { slug: A.academy.slug }, A.token),
   }),
 
@@ -48,10 +64,15 @@ export const articlesArea: IsolationArea = {
         rest(s.url, 'DELETE', path(`/article/delete/${b}/${bNotice.id}`), as),
         rest(s.url, 'DELETE', path(`/article/delete/${a}/${bNotice.id}`), as),
       ],
+      'POST /api/others/article_image/:code': () => [rest(s.url, 'POST', path(`/article_image/${b}`), { ...as, form: image() })],
     };
   },
 
   async snapshot(s, B) {
-    return s.db.getRepository(Article).find({ where: { code: B.academy.code }, order: { id: 'ASC' } });
+    const dir = join(s.config.dataDir, 'uploads', B.academy.code);
+    return {
+      articles: await s.db.getRepository(Article).find({ where: { code: B.academy.code }, order: { id: 'ASC' } }),
+      files: existsSync(dir) ? readdirSync(dir).sort() : [],
+    };
   },
 };

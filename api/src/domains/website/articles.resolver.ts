@@ -1,5 +1,8 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../platform/context';
+import { fromGraphqlUpload } from '../../platform/uploads';
 import { ArticleInput, ArticlePage, ArticlesArgs, ArticleView, PublicArticleView, PublicWebsiteView } from './article.types';
 import { articlesService, articleView } from './articles.service';
 
@@ -31,6 +34,14 @@ export class ArticlesResolver {
   async deleteArticle(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<boolean> {
     await articlesService.remove(ctx, id);
     return true;
+  }
+
+  @Mutation(() => String, {
+    description: "Uploads an image for an article (any staff user): PNG, JPEG, WebP or GIF by its bytes, at most 1 MB; "
+      + "answers its address (/files/{code}/articleImage-…), the only kind of image an article keeps. Send with Apollo-Require-Preflight: true.",
+  })
+  async uploadArticleImage(@Arg('image', () => GraphQLUpload) image: Promise<FileUpload>, @Context() ctx: Ctx): Promise<string> {
+    return articlesService.uploadImage(ctx, await fromGraphqlUpload(image));
   }
 
   @Query(() => PublicArticleView, {

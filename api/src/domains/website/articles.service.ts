@@ -1,8 +1,9 @@
 import type { FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import type { Ctx } from '../../platform/context';
+import { tenant, type Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page, type PageArgs } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import type { IncomingFile } from '../../platform/storage';
 import {
   ARTICLE_CONTENT_MAX_BYTES, articlePreview, hasContent, isArticleSubject, sanitizeArticle, type ArticleSubject,
 } from '../../rules/articles';
@@ -98,6 +99,17 @@ export const articlesService = {
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'article.write', write: true });
     await owned(ctx, Article).remove(id);
+  },
+
+  /**
+   * An image for an article (the editor's "insert image"): checked by its bytes (PNG, JPEG, WebP or
+   * GIF, else invalidFile) and size (fileTooLarge), stored under the academy as a public site
+   * image, and its address returned: the one address the sanitizer keeps in an article.
+   */
+  async uploadImage(ctx: Ctx, image: IncomingFile | undefined): Promise<string> {
+    authorize(ctx, { permission: 'article.write', write: true });
+    if (!image) throw new AppError('requiredField', { field: 'image' });
+    return ctx.storage.saveImage(tenant(ctx), 'articleImage', image);
   },
 
   /**

@@ -2,7 +2,9 @@ import type { Request, Router } from 'express';
 import type { Ctx } from '../../platform/context';
 import { pageFromQuery } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import { imageFields } from '../../platform/multipart';
 import { camelBody, intParam, restTable } from '../../platform/rest';
+import { fromMultipart } from '../../platform/uploads';
 import { check, fromPlain } from '../../platform/validation';
 import { ArticleInput } from './article.types';
 import { articleRestView, articlesService } from './articles.service';
@@ -36,5 +38,7 @@ export function websiteRoutes(): Router {
     'DELETE /article/delete/:code/:id': async (ctx, req) => {
       await articlesService.remove(ctx, intParam(req, 'id'));
     },
-  });
+    // Beyond the spec: the editor's image upload (multipart, one `image` file) → { url }.
+    'POST /article_image/:code': async (ctx, req) => ({ url: await articlesService.uploadImage(ctx, fromMultipart(req.files, 'image')) }),
+  }, { 'POST /article_image/:code': [imageFields('image')] });
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { Staff } from '../../api/src/domains/administration/staff.entity';
 import { ControllerUser } from '../../api/src/domains/controller/controller-user.entity';
@@ -243,6 +245,124 @@ describe('REST POST /api/controller/academy/data_entry/:code', () => {
     const ok = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: form(file, { kind: 'students', good_rows_only: 'true' }) });
     expect(ok.body).toMatchObject({ success: true, imported: 3, skipped: 0 });
     expect(await count(Student, A.academy.code)).toBe(before + 3);
+  });
+});
+
+/** An .xlsx of classes rows written with exceljs's streaming writer (shared strings: small on disk). */
+async function bigClassesXlsx(n: number): Promise<Uint8Array> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: false });
+  const sheet = book.addWorksheet('classes');
+  sheet.addRow(['department', 'className']).commit();
+  for (let i = 0; i < n; i++) sheet.addRow(['General', 'Big']).commit();
+  sheet.commit();
+  await book.commit();
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A zip of the given parts (deflated); `declare` overrides an entry's declared uncompressed size (a lying header). */
+function zip(parts: { name: string; data: Buffer; declare?: number }[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const p of parts) {
+    const name = Buffer.from(p.name);
+    const data = deflateRawSync(p.data);
+    const size = p.declare ?? p.data.length;
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0); head.writeUInt16LE(20, 4); head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(crc32(p.data), 14); head.writeUInt32LE(data.length, 18); head.writeUInt32LE(size, 22); head.writeUInt16LE(name.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0); dir.writeUInt16LE(20, 4); dir.writeUInt16LE(20, 6); dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(crc32(p.data), 16); dir.writeUInt32LE(data.length, 20); dir.writeUInt32LE(size, 24); dir.writeUInt16LE(name.length, 28); dir.writeUInt32LE(offset, 42);
+    locals.push(head, name, data);
+    central.push(dir, name);
+    offset += 30 + name.length + data.length;
+  }
+  const cd = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(parts.length, 8); end.writeUInt16LE(parts.length, 10); end.writeUInt32LE(cd.length, 12); end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, cd, end]));
+}
+
+/** An .xlsx of classes whose one data cell holds `size` bytes of text: 80 MB of XML in about 80 KB. */
+function bombXlsx(size: number, lie: boolean): Uint8Array {
+  const x = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`);
+  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const sheet = Buffer.concat([
+    x(`<worksheet ${ns}><sheetData><row r="1">${cell('A1', 'department')}${cell('B1', 'className')}</row><row r="2">${cell('A2', 'General')}<c r="B2" t="inlineStr"><is><t>`),
+    Buffer.alloc(size, 'A'),
+    Buffer.from('</t></is></c></row></sheetData></worksheet>'),
+  ]);
+  return zip([
+    { name: '[Content_Types].xml', data: x('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>') },
+    { name: 'xl/workbook.xml', data: x(`<workbook ${ns}><sheets><sheet name="classes" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
+    { name: 'xl/_rels/workbook.xml.rels', data: x('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>') },
+    { name: 'xl/worksheets/sheet1.xml', data: sheet, declare: lie ? 2000 : undefined },
+  ]);
+}
+
+describe('large and hostile files (issue 22 item 6)', () => {
+  const post = (file: { bytes: Uint8Array; name: string; type?: string }, kind: string) => {
+    const f = new FormData();
+    f.append('kind', kind);
+    f.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+    return rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: f });
+  };
+
+  it('a 400,000-row .xlsx is refused with maxNotPossible (50,000), nothing written, and /healthz answers while it is read', async () => {
+    const bytes = await bigClassesXlsx(400_000);
+    const before = await count(ClassRoom, A.academy.code);
+    let pending = true;
+    const started = Date.now();
+    const importing = post(xlsxFile(bytes, 'big.xlsx'), 'classes').finally(() => { pending = false; });
+    // /healthz asked again and again while the import runs: its answers are counted, and timed (printed, not asserted).
+    const during: number[] = [];
+    while (pending) {
+      const t0 = Date.now();
+      const h = await fetch(`${s.url}/healthz`);
+      await h.text();
+      if (pending) {
+        expect(h.status).toBe(200);
+        during.push(Date.now() - t0);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const res = await importing;
+    console.log(`400,000-row .xlsx (${(bytes.length / 1024).toFixed(0)} KB): refused in ${Date.now() - started} ms; /healthz answered ${during.length} times meanwhile, slowest ${Math.max(0, ...during)} ms`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'maxNotPossible' });
+    // The server kept answering while the file was read (before, the read held the event loop until the refusal).
+    expect(during.length).toBeGreaterThanOrEqual(3);
+    expect(await count(ClassRoom, A.academy.code)).toBe(before);
+  });
+
+  it('a 60,000-row CSV: maxNotPossible, nothing written', async () => {
+    const csv = new TextEncoder().encode(`department,className\n${'General,Csv\n'.repeat(60_000)}`);
+    const before = await count(ClassRoom, A.academy.code);
+    const res = await post({ bytes: csv, name: 'big.csv', type: 'text/csv' }, 'classes');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'maxNotPossible' });
+    expect(await count(ClassRoom, A.academy.code)).toBe(before);
+  });
+
+  it('a zip bomb (80 MB of XML in a small .xlsx) is refused with invalidValue, whether its header declares the size or lies', async () => {
+    const before = await count(ClassRoom, A.academy.code);
+    for (const lie of [false, true]) {
+      const bytes = bombXlsx(80 * 1024 * 1024, lie);
+      expect(bytes.length).toBeLessThan(1024 * 1024);
+      const res = await post(xlsxFile(bytes, 'bomb.xlsx'), 'classes');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: 'invalidValue' });
+      expect(await count(ClassRoom, A.academy.code)).toBe(before);
+    }
+    // The same hand-made file with a small cell is read: the reader follows the workbook's parts.
+    const small = await post(xlsxFile(bombXlsx(5, false), 'small.xlsx'), 'classes');
+    expect(small.body).toMatchObject({ success: true, imported: 1 });
+    await s.db.getRepository(ClassRoom).delete({ code: A.academy.code, className: 'AAAAA' });
   });
 });
 

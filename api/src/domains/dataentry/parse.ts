@@ -1,8 +1,11 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { AppError } from '../../platform/errors';
 import type { IncomingFile } from '../../platform/storage';
-import { mapHeader, missingColumns, rowValues, type DataEntryKind, type DataRow } from '../../rules/data-entry';
+import type { DataEntryKind, DataRow } from '../../rules/data-entry';
+import { MAX_XML_BYTES } from './sheet-reader';
+import type { SheetJob, SheetMessage } from './sheet-worker';
 
 /** The largest spreadsheet accepted (bytes) and the most data rows in one import. */
 export const MAX_SHEET_BYTES = 16 * 1024 * 1024;
@@ -26,66 +29,76 @@ export function sheetFormat(file: IncomingFile): SheetFormat {
   return 'csv';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell's value as text: dates as YYYY-MM-DD, formulas by their result, rich text joined. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((p) => p.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value);
-}
-
-async function firstSheet(file: IncomingFile, format: SheetFormat): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
-  try {
-    if (format === 'xlsx') {
-      await book.xlsx.load(file.buffer as unknown as ArrayBuffer);
-      const sheet = book.worksheets[0];
-      if (!sheet) throw new AppError('invalidValue', { field: 'file' });
-      return sheet;
-    }
-    // Text stays text (no number or date guessing): a mobile's leading 0 survives. A UTF-8 BOM is dropped.
-    const text = file.buffer.toString('utf8').replace(/^\uFEFF/, '');
-    return await book.csv.read(Readable.from([text]), { map: (v: unknown) => v } as never);
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    throw new AppError('invalidValue', { field: 'file' });
-  }
-}
-
 export interface ParsedSheet { rows: DataRow[] }
 
+/** Parse workers at once (each holds a copy of its file and its own heap); more imports wait their turn. */
+const MAX_WORKERS = 2;
+/** A worker's heap: a file within the bounds needs far less; a file that needs more is refused. */
+const WORKER_HEAP_MB = 160;
+/** A worker still reading after this long is stopped and its file refused. */
+const WORKER_TIMEOUT_MS = 120_000;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot(): Promise<() => void> {
+  if (running >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  return () => { running--; waiting.shift()?.(); };
+}
+
 /**
- * The data rows of the file's first sheet: row 1 is the header (spec: the first row is
- * skipped), blank rows are left out; each row keeps its spreadsheet row number. A header missing
- * a required column is invalidValue naming it; more than MAX_SHEET_ROWS rows is maxNotPossible.
+ * The worker: the compiled sheet-worker.js beside this file; from the TypeScript sources (jest,
+ * which compiles with swc in its own process) the worker compiles its .ts modules the same way.
+ */
+function startWorker(job: SheetJob): Worker {
+  const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  const compiled = path.join(__dirname, 'sheet-worker.js');
+  if (existsSync(compiled)) return new Worker(compiled, options);
+  const source = path.join(__dirname, 'sheet-worker.ts');
+  const boot = `
+    const { readFileSync } = require('node:fs');
+    const { transformSync } = require('@swc/core');
+    require.extensions['.ts'] = (m, file) => m._compile(transformSync(readFileSync(file, 'utf8'), {
+      filename: file, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' },
+    }).code, file);
+    require(${JSON.stringify(source)});`;
+  return new Worker(boot, { ...options, eval: true });
+}
+
+/**
+ * The data rows of the file's first sheet, read by a worker thread as a stream: row 1 is the
+ * header (spec: the first row is skipped), blank rows are left out; each row keeps its
+ * spreadsheet row number. A header missing a required column is requiredField naming it; more
+ * than MAX_SHEET_ROWS rows is maxNotPossible (the reading stops there); an .xlsx whose parts
+ * hold more than MAX_XML_BYTES of XML (a zip bomb), or that cannot be read, is invalidValue.
  */
 export async function parseSheet(kind: DataEntryKind, file: IncomingFile): Promise<ParsedSheet> {
-  const sheet = await firstSheet(file, sheetFormat(file));
-  const texts = (r: ExcelJS.Row): string[] => {
-    const out: string[] = [];
-    r.eachCell({ includeEmpty: false }, (cell, n) => { out[n - 1] = cellText(cell.value); });
-    for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = '';
-    return out;
-  };
-  const header = texts(sheet.getRow(1));
-  const mapped = mapHeader(kind, header);
-  const missing = missingColumns(kind, mapped);
-  if (missing.length) throw new AppError('requiredField', { field: missing[0] });
-  const rows: DataRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (r, n) => {
-    if (n === 1) return;
-    const cells = texts(r);
-    if (cells.every((c) => c.trim() === '')) return;
-    if (rows.length >= MAX_SHEET_ROWS) throw new AppError('maxNotPossible', { remain: MAX_SHEET_ROWS, name: 'rows' });
-    rows.push({ row: n, values: rowValues(kind, mapped, cells) });
-  });
-  return { rows };
+  const format = sheetFormat(file);
+  const release = await slot();
+  try {
+    return await new Promise<ParsedSheet>((resolve, reject) => {
+      const rows: DataRow[] = [];
+      const worker = startWorker({ kind, format, bytes: new Uint8Array(file.buffer), maxRows: MAX_SHEET_ROWS, maxXmlBytes: MAX_XML_BYTES });
+      let settled = false;
+      const finish = (e: AppError | null) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        void worker.terminate();
+        if (e) reject(e);
+        else resolve({ rows });
+      };
+      const timer = setTimeout(() => finish(new AppError('invalidValue', { field: 'file' })), WORKER_TIMEOUT_MS);
+      worker.on('message', (m: SheetMessage) => {
+        if ('rows' in m) rows.push(...m.rows);
+        else if ('done' in m) finish(null);
+        else finish(new AppError(m.error, m.params));
+      });
+      // Out of heap, or a crash: the file is refused.
+      worker.on('error', () => finish(new AppError('invalidValue', { field: 'file' })));
+      worker.on('exit', () => finish(new AppError('invalidValue', { field: 'file' })));
+    });
+  } finally {
+    release();
+  }
 }

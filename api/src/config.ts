@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parsePortList, ZK_DEFAULT_PORTS, type PortRanges } from './rules/device-address';
 
 /** Every environment variable the product reads, typed, with its default. */
 export interface Config {
@@ -27,6 +28,12 @@ export interface Config {
   sms: { gateway: 'outbox' | 'bulksmsbd'; apiUrl: string; apiKey: string; senderId: string };
   /** Minutes between pulls of every attendance device (ATTENDANCE_PULL_MINUTES); 0 (default) pulls only on "pull now". */
   attendancePullMinutes: number;
+  /**
+   * Attendance devices (issue 22): the TCP ports a device may use (ATTENDANCE_DEVICE_PORTS, "4370" or
+   * "4370,4371-4375"; default ZKTeco's 4370) and, for the test suite only, loopback devices
+   * (ATTENDANCE_DEVICE_ALLOW_LOOPBACK=1, honoured only under NODE_ENV=test, never on by default).
+   */
+  attendanceDevices: { ports: PortRanges; allowLoopback: boolean };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -73,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     sms: smsConfig(env),
     attendancePullMinutes: env.NODE_ENV === 'test' ? 0 : int(env.ATTENDANCE_PULL_MINUTES, 0),
+    attendanceDevices: {
+      ports: parsePortList(env.ATTENDANCE_DEVICE_PORTS || ZK_DEFAULT_PORTS),
+      allowLoopback: env.NODE_ENV === 'test' && env.ATTENDANCE_DEVICE_ALLOW_LOOPBACK === '1',
+    },
   };
 }
 

@@ -24,7 +24,8 @@ import { libraryRoutes } from './domains/library/rest';
 import { storeRoutes } from './domains/store/rest';
 import { websiteRoutes } from './domains/website/rest';
 import { startAbsenceScheduler } from './domains/attendance/absence';
-import { startAttendancePuller } from './domains/attendance/puller';
+import { devicePolicy } from './domains/attendance/device-address';
+import { pullsSettled, startAttendancePuller } from './domains/attendance/puller';
 import { attendanceRoutes } from './domains/attendance/rest';
 import { dataEntryRoutes } from './domains/dataentry/rest';
 import { authRoutes } from './domains/auth/rest';
@@ -315,14 +316,15 @@ export async function createServer(deps: ServerDeps) {
   app.use(((err, req, res, _next) => restError(err, req, res)) as ErrorRequestHandler);
 
   // Attendance devices are pulled every ATTENDANCE_PULL_MINUTES (off when unset, and in tests).
-  const stopPuller = config.attendancePullMinutes ? startAttendancePuller(db, config.attendancePullMinutes, logger) : async () => undefined;
+  const stopPuller = config.attendancePullMinutes ? startAttendancePuller(db, devicePolicy(config), config.attendancePullMinutes, logger) : async () => undefined;
   // Absence messages are checked every deps.absenceCheckMinutes (main.ts: ABSENCE_CHECK_MINUTES; tests run them by call).
   const stopAbsence = deps.absenceCheckMinutes ? startAbsenceScheduler({ db, clock, config, log: logger }, deps.absenceCheckMinutes) : async () => undefined;
   return {
     app, logger,
     /** Graceful stop: the schedules end (a running pull or absence run finishes), Apollo stops, and SMS still being delivered are awaited, at most SHUTDOWN_SMS_WAIT_MS. */
     close: async () => {
-      await Promise.all([stopPuller(), stopAbsence()]);
+      // a "pull now" still running in the background ends too (each device step is bounded by its timeout)
+      await Promise.all([stopPuller(), stopAbsence(), pullsSettled()]);
       await apollo.stop();
       if (!(await smsDeliveriesSettled(SHUTDOWN_SMS_WAIT_MS))) logger.warn('stopped while SMS were still being delivered');
     },

@@ -1,6 +1,6 @@
 import { Staff } from '../../api/src/domains/administration/staff.entity';
 import { AttendanceDevice, AttendanceRecord } from '../../api/src/domains/attendance/entities';
-import { setAttendanceReader, type Punch } from '../../api/src/domains/attendance/puller';
+import { pullsSettled, setAttendanceReader, type Punch } from '../../api/src/domains/attendance/puller';
 import type { Academy } from '../../api/src/domains/auth/academy.entity';
 import { makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
@@ -11,11 +11,11 @@ const SAVE = `mutation($i: AttendanceInput!) { saveAttendance(input: $i) { ${REC
 const DELETE = 'mutation($id: Int!) { deleteAttendance(id: $id) }';
 const LIST = `query($from: String!, $to: String!, $personKind: String, $shift: String, $search: String) {
   attendanceRecords(from: $from, to: $to, personKind: $personKind, shift: $shift, search: $search) { total items { ${REC} } } }`;
-const DEV = 'id deviceName deviceUser ipAddress port expiryDate email lastError lastAdded lastPulledAt';
+const DEV = 'id deviceName deviceUser ipAddress port expiryDate email lastError lastAdded lastPulledAt pulling';
 const SAVE_DEVICE = `mutation($i: AttendanceDeviceInput!) { saveAttendanceDevice(input: $i) { ${DEV} } }`;
 const DELETE_DEVICE = 'mutation($id: Int!) { deleteAttendanceDevice(id: $id) }';
 const DEVICES = `{ attendanceDevices { ${DEV} } }`;
-const PULL = 'mutation($id: Int!) { pullAttendanceDevice(id: $id) { deviceId added read error } }';
+const PULL = 'mutation($id: Int!) { pullAttendanceDevice(id: $id) { deviceId started } }';
 const REGISTER = 'query($m: String!, $k: String!, $c: String) { attendanceRegister(month: $m, personKind: $k, className: $c) { idNo name classDesignation marks } }';
 
 let s: TestServer;
@@ -36,7 +36,9 @@ async function office(type: Signed['user']['type'] = 'generalTeacher') {
   const u = await makeUser(s, type);
   const staff = await makeStaff(u.academy, { name: 'Maulana Karim' });
   await makeStudents(s, u.academy, 'Class 6', ['Abdullah', 'Fatima'], 1);
-  return { u, staff, code: u.academy.code };
+  // devices are saved, deleted and pulled by the device managers (admin, superUser: issue 22)
+  const m = await makeUser(s, 'superUser', u.academy);
+  return { u, m, staff, code: u.academy.code };
 }
 
 const entry = (over: Record<string, unknown> = {}) => ({ personKind: 'student', idNo: '1', date: '2026-03-02', arrival: '08:45', shift: 'day', ...over });
@@ -140,7 +142,7 @@ describe('manual entry and the late mark (Asia/Dhaka, end time plus grace)', () 
 
 describe('devices', () => {
   it('save_device, devices, device/delete; the same address and e-mail twice is duplicateNotPossible, nothing written', async () => {
-    const { u, code } = await office();
+    const { m: u, code } = await office();
     const made = await rest(s.url, 'POST', '/api/others/save_device', { token: u.token, body: { deviceName: 'Gate', ipAddress: '10.0.0.5', port: '4370', secretCode: '0', expiryDate: '2027-01-01', email: 'gate@example.test' } });
     expect(made.status).toBe(200);
     expect(made.body.device).toMatchObject({ device_name: 'Gate', device_user: 'All', ip_address: '10.0.0.5', port: 4370, code });
@@ -161,7 +163,7 @@ describe('devices', () => {
   });
 
   it('a guardian may not save, delete or pull a device', async () => {
-    const { u, code } = await office();
+    const { m: u, code } = await office();
     const d = (await gql(s.url, SAVE_DEVICE, { i: device() }, u.token)).data.saveAttendanceDevice;
     const g = await makeUser(s, 'guardian', u.academy);
     expect(errorCode(await gql(s.url, SAVE_DEVICE, { i: device({ id: d.id, deviceName: 'x' }) }, g.token))).toBe('authorRequired');
@@ -176,7 +178,7 @@ describe('devices', () => {
 
 describe('pulling a device (through an injected reader)', () => {
   it('maps device user ids to students and staff, computes late, is idempotent, and keeps deviceNotFound', async () => {
-    const { u, code, staff } = await office();
+    const { m: u, code, staff } = await office();
     const d = (await gql(s.url, SAVE_DEVICE, { i: device() }, u.token)).data.saveAttendanceDevice;
     const punches: Punch[] = [
       { userId: '1', date: '2026-03-02', time: '08:45:00' }, // late
@@ -185,16 +187,24 @@ describe('pulling a device (through an injected reader)', () => {
       { userId: '77', date: '2026-03-02', time: '08:00:00' }, // nobody: skipped
     ];
     setAttendanceReader(async () => punches);
-    expect((await gql(s.url, PULL, { id: d.id }, u.token)).data.pullAttendanceDevice).toEqual({ deviceId: d.id, added: 3, read: 4, error: '' });
-    expect((await gql(s.url, PULL, { id: d.id }, u.token)).data.pullAttendanceDevice).toEqual({ deviceId: d.id, added: 0, read: 4, error: '' });
+    // "pull now" answers at once; the outcome is kept on the device
+    const outcome = async () => (await gql(s.url, DEVICES, {}, u.token)).data.attendanceDevices[0];
+    expect((await gql(s.url, PULL, { id: d.id }, u.token)).data.pullAttendanceDevice).toEqual({ deviceId: d.id, started: true });
+    await pullsSettled();
+    expect(await outcome()).toMatchObject({ lastAdded: 3, lastError: '', pulling: false });
+    expect((await gql(s.url, PULL, { id: d.id }, u.token)).data.pullAttendanceDevice).toEqual({ deviceId: d.id, started: true });
+    await pullsSettled();
+    expect(await outcome()).toMatchObject({ lastAdded: 0, lastError: '' });
     const rows = await records(code);
     expect(rows.map((r) => [r.idNo, r.condition, r.method, r.deviceId])).toEqual([
       ['1', 'late', 'fingerprint', d.id], ['2', 'present', 'fingerprint', d.id], [staff.staffId, 'present', 'fingerprint', d.id],
     ]);
     setAttendanceReader(async () => { throw new Error('ECONNREFUSED'); });
     const r = await rest(s.url, 'POST', `/api/others/device/pull/${code}/${d.id}`, { token: u.token });
-    expect(r.body.pull).toEqual({ deviceId: d.id, added: 0, read: 0, error: 'deviceNotFound' });
+    expect(r.body.pull).toEqual({ deviceId: d.id, started: true });
+    await pullsSettled();
     expect((await gql(s.url, DEVICES, {}, u.token)).data.attendanceDevices[0]).toMatchObject({ lastError: 'deviceNotFound', lastAdded: 0 });
+    expect((await rest(s.url, 'GET', '/api/others/devices', { token: u.token })).body.devices[0]).toMatchObject({ last_error: 'deviceNotFound', last_added: 0, pulling: false });
     expect(await records(code)).toHaveLength(3);
     expect(errorCode(await gql(s.url, PULL, { id: 999999 }, u.token))).toBe('sorryNotFound');
     setAttendanceReader(null);
@@ -223,19 +233,19 @@ describe('another academy', () => {
     const A = await office();
     const B = await office();
     const bRec = (await gql(s.url, SAVE, { i: entry() }, B.u.token)).data.saveAttendance;
-    const bDev = (await gql(s.url, SAVE_DEVICE, { i: device({ deviceName: 'B-secret' }) }, B.u.token)).data.saveAttendanceDevice;
+    const bDev = (await gql(s.url, SAVE_DEVICE, { i: device({ deviceName: 'B-secret' }) }, B.m.token)).data.saveAttendanceDevice;
     const before = JSON.stringify([await records(B.code), await devices(B.code)]);
     expect(errorCode(await gql(s.url, DELETE, { id: bRec.id }, A.u.token))).toBe('sorryNotFound');
-    expect(errorCode(await gql(s.url, DELETE_DEVICE, { id: bDev.id }, A.u.token))).toBe('sorryNotFound');
-    expect(errorCode(await gql(s.url, SAVE_DEVICE, { i: device({ id: bDev.id }) }, A.u.token))).toBe('sorryNotFound');
-    expect(errorCode(await gql(s.url, PULL, { id: bDev.id }, A.u.token))).toBe('sorryNotFound');
+    expect(errorCode(await gql(s.url, DELETE_DEVICE, { id: bDev.id }, A.m.token))).toBe('sorryNotFound');
+    expect(errorCode(await gql(s.url, SAVE_DEVICE, { i: device({ id: bDev.id }) }, A.m.token))).toBe('sorryNotFound');
+    expect(errorCode(await gql(s.url, PULL, { id: bDev.id }, A.m.token))).toBe('sorryNotFound');
     expect((await rest(s.url, 'DELETE', `/api/others/delete_attendance/${A.code}/${bRec.id}`, { token: A.u.token })).body.message).toBe('sorryNotFound');
     expect((await rest(s.url, 'DELETE', `/api/others/delete_attendance/${B.code}/${bRec.id}`, { token: A.u.token })).body.message).toBe('authorRequired');
-    expect((await rest(s.url, 'DELETE', '/api/others/device/delete', { token: A.u.token, body: { id: bDev.id } })).body.message).toBe('sorryNotFound');
+    expect((await rest(s.url, 'DELETE', '/api/others/device/delete', { token: A.m.token, body: { id: bDev.id } })).body.message).toBe('sorryNotFound');
     expect((await gql(s.url, LIST, { from: '2026-01-01', to: '2026-12-31' }, A.u.token)).data.attendanceRecords.total).toBe(0);
     expect((await gql(s.url, DEVICES, {}, A.u.token)).data.attendanceDevices).toEqual([]);
     // A's own device with B's address and e-mail is fine: the duplicate rule is within the academy
-    expect((await gql(s.url, SAVE_DEVICE, { i: device() }, A.u.token)).data.saveAttendanceDevice.ipAddress).toBe('10.0.0.5');
+    expect((await gql(s.url, SAVE_DEVICE, { i: device() }, A.m.token)).data.saveAttendanceDevice.ipAddress).toBe('10.0.0.5');
     expect(JSON.stringify([await records(B.code), await devices(B.code)])).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { Staff } from '../../api/src/domains/administration/staff.entity';
 import { AttendanceDevice, AttendanceRecord, AttendanceShift } from '../../api/src/domains/attendance/entities';
-import { setAttendanceReader, type Punch } from '../../api/src/domains/attendance/puller';
+import { pullsSettled, setAttendanceReader, type Punch } from '../../api/src/domains/attendance/puller';
 import { makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
@@ -10,7 +10,7 @@ const SHIFT = 'personKind shift name active startTime endTime gracePeriod';
 const LIST = `{ attendanceShifts { ${SHIFT} } }`;
 const SAVE = `mutation($s: [AttendanceShiftInput!]!) { saveAttendanceShifts(shifts: $s) { ${SHIFT} } }`;
 const ENTRY = 'mutation($i: AttendanceInput!) { saveAttendance(input: $i) { idNo shift startTime endTime gracePeriod condition } }';
-const PULL = 'mutation($id: Int!) { pullAttendanceDevice(id: $id) { added error } }';
+const PULL = 'mutation($id: Int!) { pullAttendanceDevice(id: $id) { started } }';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
@@ -133,7 +133,10 @@ describe('the late mark uses the academy\'s shifts (students and officiants apar
     for (const x of [A, B]) {
       const d = await devices.save(devices.create({ code: x.code, deviceName: 'Gate', deviceUser: 'All', ipAddress: '10.0.0.9', port: 4370, secretCode: '0', expiryDate: '2027-01-01', email: 'g@example.test' }));
       setAttendanceReader(async () => punches.map((p) => (p.userId === 'STAFF' ? { ...p, userId: x.staffId } : p)));
-      expect((await gql(s.url, PULL, { id: d.id }, x.u.token)).data.pullAttendanceDevice).toEqual({ added: 3, error: '' });
+      expect((await gql(s.url, PULL, { id: d.id }, x.u.token)).data.pullAttendanceDevice).toEqual({ started: true });
+      // "pull now" answers at once; its outcome is kept on the device
+      await pullsSettled();
+      expect(await devices.findOneByOrFail({ id: d.id })).toMatchObject({ lastAdded: 3, lastError: '' });
     }
     setAttendanceReader(null);
     const marks = async (code: string) => (await s.db.getRepository(AttendanceRecord).find({ where: { code }, order: { arrival: 'ASC' } }))

@@ -31,7 +31,8 @@ const count = () => s.db.getRepository(AttendanceDevice).count();
 const audits = (code: string) => s.db.getRepository(ControllerAudit).find({ where: { code }, order: { id: 'ASC' } });
 
 beforeAll(async () => {
-  s = await startServer({ CONTROLLER_EMAIL: 'owner@talim.test', CONTROLLER_PASSWORD: 'owner-pass', CONTROLLER_CODE: '9876' });
+  // the edit below moves a device to port 4371: a port this server allows beside ZKTeco's 4370
+  s = await startServer({ CONTROLLER_EMAIL: 'owner@talim.test', CONTROLLER_PASSWORD: 'owner-pass', CONTROLLER_CODE: '9876', ATTENDANCE_DEVICE_PORTS: '4370,4371' });
   await controllerService.bootstrap(s.db, s.config);
   owner = (await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '9876' } })).data.controllerLogin.token;
   moderator = await operator('mod@talim.test', 'moderator');

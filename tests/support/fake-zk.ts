@@ -21,6 +21,10 @@ export interface FakeZk {
   port: number; commands: number[]; punches: FakePunch[];
   /** When set, the attendance-log request is answered CMD_ACK_ERROR (a device that will not give its log). */
   refuseData: boolean;
+  /** TCP connections accepted so far. */
+  readonly connections: number;
+  /** Milliseconds the terminal waits before answering the connect command (a slow device); 0 by default. */
+  connectDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -63,10 +67,11 @@ function record(serial: number, p: FakePunch): Buffer {
 /** Starts the fake terminal with these punches (change `punches` between pulls). */
 export async function startFakeZk(punches: FakePunch[]): Promise<FakeZk> {
   const commands: number[] = [];
-  const state = { punches, refuseData: false };
+  const state = { punches, refuseData: false, connections: 0, connectDelayMs: 0 };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
+    state.connections += 1;
     socket.on('close', () => sockets.delete(socket));
     let pending = Buffer.alloc(0);
     socket.on('data', (chunk) => {
@@ -86,6 +91,8 @@ export async function startFakeZk(punches: FakePunch[]): Promise<FakeZk> {
           const size = Buffer.alloc(4);
           size.writeUInt32LE(records.length * 40, 0);
           socket.write(packet(CMD.DATA, replyId, Buffer.concat([size, ...records])));
+        } else if (command === CMD.CONNECT && state.connectDelayMs) {
+          setTimeout(() => { if (!socket.destroyed) socket.write(packet(CMD.ACK_OK, replyId)); }, state.connectDelayMs);
         } else if (command === CMD.CONNECT || command === CMD.FREE_DATA || command === CMD.EXIT) {
           socket.write(packet(CMD.ACK_OK, replyId));
         } else {
@@ -102,6 +109,9 @@ export async function startFakeZk(punches: FakePunch[]): Promise<FakeZk> {
     set punches(p: FakePunch[]) { state.punches = p; },
     get refuseData() { return state.refuseData; },
     set refuseData(v: boolean) { state.refuseData = v; },
+    get connections() { return state.connections; },
+    get connectDelayMs() { return state.connectDelayMs; },
+    set connectDelayMs(v: number) { state.connectDelayMs = v; },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));

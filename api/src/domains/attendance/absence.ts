@@ -15,6 +15,7 @@ import { AcademySettings } from '../others/settings.entity';
 import { settingsOf } from '../others/settings.service';
 import type { AbsenceSmsRunView } from './attendance.types';
 import { AttendanceRecord } from './entities';
+import { devicePolicy } from './device-address';
 import { studentDevicesReadSince } from './puller';
 import { shiftSettingsOf } from './shifts.service';
 
@@ -44,7 +45,7 @@ export async function runAbsence(env: Env, code: string): Promise<AbsenceSmsRunV
   const settings = await settingsOf(env.db, code);
   if (!settings.absenceSms) return run;
   // punches still on a device are not absences: read the student devices first; one that cannot be read stops the run
-  if (!(await studentDevicesReadSince(env.db, code, dhakaInstant(date, window.closesAt ?? '00:00'), env.log))) return { ...run, state: 'deviceNotRead' };
+  if (!(await studentDevicesReadSince(env.db, devicePolicy(env.config), code, dhakaInstant(date, window.closesAt ?? '00:00'), env.log))) return { ...run, state: 'deviceNotRead' };
 
   const students = await env.db.getRepository(Student).find({
     select: { id: true, admitNo: true, name: true, admittedClass: true, groupName: true, fatherMobile: true },

@@ -54,7 +54,7 @@ export class AttendanceResolver {
     return true;
   }
 
-  @Mutation(() => AttendancePullView, { description: 'Pulls the device\'s attendance log now; an unreachable device answers error deviceNotFound.' })
+  @Mutation(() => AttendancePullView, { description: 'Starts a pull of the device\'s attendance log and answers at once (device managers: admin, superUser); the outcome is kept on the device (lastError deviceNotFound when unreachable, invalidValue when its address is refused). One pull per academy at a time; too many: tooManyAttempts.' })
   async pullAttendanceDevice(@Arg('id', () => Int) id: number, @Context() ctx: Ctx): Promise<AttendancePullView> {
     return pullNow(ctx, id);
   }

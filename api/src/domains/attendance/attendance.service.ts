@@ -12,6 +12,8 @@ import { leavesService } from '../administration/leaves.service';
 import { Staff } from '../administration/staff.entity';
 import { Student } from '../education/student.entity';
 import { AttendanceDevice, AttendanceRecord } from './entities';
+import { checkDeviceForm, devicePolicy } from './device-address';
+import { isPulling } from './puller';
 import { shiftSettingsOf } from './shifts.service';
 import type {
   AttendanceDeviceInput, AttendanceDeviceView, AttendanceInput, AttendanceRecordView, AttendanceRegisterRowView, StudentAttendanceView,
@@ -38,7 +40,7 @@ export function recordRestView(r: AttendanceRecord) {
 export function deviceView(d: AttendanceDevice): AttendanceDeviceView {
   return {
     id: d.id, deviceName: d.deviceName, deviceUser: d.deviceUser, ipAddress: d.ipAddress, port: d.port, expiryDate: d.expiryDate,
-    email: d.email, lastPulledAt: d.lastPulledAt, lastError: d.lastError, lastAdded: d.lastAdded,
+    email: d.email, lastPulledAt: d.lastPulledAt, lastError: d.lastError, lastAdded: d.lastAdded, pulling: isPulling(d.id),
   };
 }
 
@@ -46,7 +48,7 @@ export function deviceView(d: AttendanceDevice): AttendanceDeviceView {
 export function deviceRestView(d: AttendanceDevice) {
   return {
     id: d.id, code: d.code, device_name: d.deviceName, device_user: d.deviceUser, ip_address: d.ipAddress, port: d.port,
-    expiry_date: d.expiryDate, email: d.email, last_pulled_at: d.lastPulledAt, last_error: d.lastError, last_added: d.lastAdded,
+    expiry_date: d.expiryDate, email: d.email, last_pulled_at: d.lastPulledAt, last_error: d.lastError, last_added: d.lastAdded, pulling: isPulling(d.id),
   };
 }
 
@@ -121,12 +123,17 @@ export const attendanceService = {
     return owned(ctx, AttendanceDevice).list({}, { deviceName: 'ASC', id: 'ASC' });
   },
 
-  /** Adds or updates a device; the same ip address and e-mail as another device is duplicateNotPossible (spec doc 2 §5). */
+  /**
+   * Adds or updates a device (the device managers: attendanceDevice.write); the same ip address and
+   * e-mail as another device is duplicateNotPossible (spec doc 2 §5). The address must be a LAN or
+   * public unicast address (a name: every address it resolves to) and the port one of
+   * ATTENDANCE_DEVICE_PORTS, else invalidValue on that field, nothing written (device-address.ts).
+   */
   async saveDevice(ctx: Ctx, input: AttendanceDeviceInput): Promise<AttendanceDevice> {
-    authorize(ctx, { permission: 'attendance.write', write: true });
+    authorize(ctx, { permission: 'attendanceDevice.write', write: true });
     const devices = owned(ctx, AttendanceDevice);
     const row = input.id ? await devices.get(input.id) : devices.create({});
-    const ipAddress = input.ipAddress.trim();
+    const ipAddress = await checkDeviceForm(input.ipAddress, input.port, devicePolicy(ctx.config));
     const email = input.email.trim().toLowerCase();
     const clash = await devices.repo.findOneBy(devices.where({ ipAddress, email, ...(row.id ? { id: Not(row.id) } : {}) }));
     if (clash) throw new AppError('duplicateNotPossible', { field: 'ipAddress' });
@@ -137,9 +144,9 @@ export const attendanceService = {
     return saveUnique(() => devices.repo.save(row), 'ipAddress');
   },
 
-  /** Deletes a device (its records stay), else sorryNotFound. */
+  /** Deletes a device (the device managers; its records stay), else sorryNotFound. */
   async removeDevice(ctx: Ctx, id: number): Promise<void> {
-    authorize(ctx, { permission: 'attendance.write', write: true });
+    authorize(ctx, { permission: 'attendanceDevice.write', write: true });
     await owned(ctx, AttendanceDevice).remove(id);
   },
 
@@ -194,8 +201,10 @@ export const attendanceService = {
       people = students.filter((s) => s.admitNo !== null).map((s) => ({ id: s.id, idNo: String(s.admitNo), name: s.name, classDesignation: [s.admittedClass, s.groupName].filter((v) => v.trim()).join(' / ') }));
     } else throw new AppError('invalidValue', { field: 'personKind' });
     if (!people.length) return [];
+    // In the punch index's order (person, date): read per person, never the academy's month through
+    // (code, date) to save a sort, which SQLite chose without statistics (issue 22).
     const records = await owned(ctx, AttendanceRecord).list(
-      { personKind, personId: In(people.map((p) => p.id)), date: Between(`${month}-01`, `${month}-31`) }, { date: 'ASC' },
+      { personKind, personId: In(people.map((p) => p.id)), date: Between(`${month}-01`, `${month}-31`) }, { personId: 'ASC', date: 'ASC' },
     );
     return people.map((p) => ({
       idNo: p.idNo, name: p.name, classDesignation: p.classDesignation,

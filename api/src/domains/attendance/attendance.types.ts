@@ -66,6 +66,7 @@ export class AttendanceDeviceView {
   @Field(() => Date, { nullable: true }) lastPulledAt: Date | null;
   @Field({ description: 'The last pull\'s error key, or empty.' }) lastError: string;
   @Field(() => Int) lastAdded: number;
+  @Field({ description: 'A pull of this device is queued or running ("pull now" answers at once; its outcome comes in lastPulledAt, lastError, lastAdded).' }) pulling: boolean;
 }
 
 /** The spec's device form: all fields required except deviceUser (spec doc 2 §5). */
@@ -81,12 +82,10 @@ export class AttendanceDeviceInput {
   @Field() @IsString(required) @IsEmail({}, { message: 'invalidEmail' }) @MaxLength(120, invalid) email: string;
 }
 
-@ObjectType('AttendancePull', { simpleResolvers: true, description: 'What one pull of a device did.' })
+@ObjectType('AttendancePull', { simpleResolvers: true, description: '"Pull now" answers at once: the pull runs in the background and its outcome is kept on the device.' })
 export class AttendancePullView {
   @Field(() => Int) deviceId: number;
-  @Field(() => Int, { description: 'New records stored.' }) added: number;
-  @Field(() => Int, { description: 'Punches read from the device.' }) read: number;
-  @Field({ description: 'The error key (deviceNotFound), or empty when it worked.' }) error: string;
+  @Field({ description: 'True: the pull started; false: a pull of this academy is still running (one at a time), nothing more was opened.' }) started: boolean;
 }
 
 @ObjectType('AttendanceRegisterRow', { simpleResolvers: true, description: 'One person\'s month: a mark per day (P, L or A).' })

@@ -1,11 +1,13 @@
 import { In, type DataSource } from 'typeorm';
 import { authorize } from '../../platform/authorize';
+import { Budget } from '../../platform/rate-limit';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { Ctx } from '../../platform/context';
 import { owned } from '../../platform/crud';
 import { classifyPunch, dhakaInstant, shiftsOfKind } from '../../rules/attendance';
 import { Staff } from '../administration/staff.entity';
 import { Student } from '../education/student.entity';
+import { devicePolicy, deviceTarget, type DevicePolicy } from './device-address';
 import { AttendanceDevice, AttendanceRecord } from './entities';
 import { shiftSettingsOf } from './shifts.service';
 import { zkSession, type ZkLog } from './zk-client';
@@ -70,20 +72,69 @@ export const zktecoReader: AttendanceReader = async ({ ipAddress, port }, log = 
 export interface PullResult { deviceId: number; added: number; read: number; error: string }
 
 /**
- * Pulls one device: reads its log, maps each device user id to a student (admit number) or an
- * officiant (staff id) as the device's user option allows (Student, Officiant, All: a student
- * first), stores the punches not yet stored (the unique punch key makes a second pull add nothing),
- * and keeps the pull's time and error key on the device. An unreachable device is deviceNotFound
- * ("device not found, check address and port", spec doc 2 §8).
+ * Pulls of one academy run one after another, whoever asks ("pull now", the scheduler, the absence
+ * run): at most one device connection per academy at a time. Each academy's queue is the promise of
+ * its last pull; it leaves the map when it ends.
  */
-export async function pullDevice(db: DataSource, device: AttendanceDevice, reader: AttendanceReader, now: Date, log: PullLog = silent): Promise<PullResult> {
+const turns = new Map<string, Promise<void>>();
+/** Devices with a pull queued or running (how many), for the device's `pulling` state. */
+const pulling = new Map<number, number>();
+
+function inAcademyTurn<T>(code: string, work: () => Promise<T>): Promise<T> {
+  const result = (turns.get(code) ?? Promise.resolve()).then(work);
+  const done = result.then(() => undefined, () => undefined);
+  turns.set(code, done);
+  void done.then(() => { if (turns.get(code) === done) turns.delete(code); });
+  return result;
+}
+
+/** Whether a pull of this device is queued or running. */
+export function isPulling(deviceId: number): boolean {
+  return pulling.has(deviceId);
+}
+
+/** Resolves when no pull is queued or running (the server's graceful stop; tests wait for the outcome of "pull now"). */
+export async function pullsSettled(): Promise<void> {
+  while (turns.size) await Promise.all([...turns.values()]);
+}
+
+/**
+ * Pulls one device, in its academy's turn: checks its address again (the name resolved now, every
+ * address allowed, the port one of ATTENDANCE_DEVICE_PORTS: device-address.ts; refused: invalidValue,
+ * nothing read), connects to the address checked, reads its log, maps each device user id to a
+ * student (admit number) or an officiant (staff id) as the device's user option allows (Student,
+ * Officiant, All: a student first), stores the punches not yet stored (the unique punch key makes a
+ * second pull add nothing), and keeps the pull's time, error key and records added on the device. An
+ * unreachable device is deviceNotFound ("device not found, check address and port", spec doc 2 §8).
+ */
+export function pullDevice(db: DataSource, device: AttendanceDevice, reader: AttendanceReader, policy: DevicePolicy, now: Date, log: PullLog = silent): Promise<PullResult> {
+  pulling.set(device.id, (pulling.get(device.id) ?? 0) + 1);
+  return inAcademyTurn(device.code, () => pullOnce(db, device, reader, policy, now, log)).finally(() => {
+    const left = (pulling.get(device.id) ?? 1) - 1;
+    if (left) pulling.set(device.id, left);
+    else pulling.delete(device.id);
+  });
+}
+
+async function pullOnce(db: DataSource, queued: AttendanceDevice, reader: AttendanceReader, policy: DevicePolicy, now: Date, log: PullLog): Promise<PullResult> {
+  // the device as it is now (edited or deleted while the pull waited for its turn)
+  const device = await db.getRepository(AttendanceDevice).findOneBy({ id: queued.id, code: queued.code });
+  if (!device) return { deviceId: queued.id, added: 0, read: 0, error: 'sorryNotFound' };
+  const failed = async (error: string) => {
+    await db.getRepository(AttendanceDevice).update({ id: device.id, code: device.code }, { lastPulledAt: now, lastError: error, lastAdded: 0 });
+    return { deviceId: device.id, added: 0, read: 0, error };
+  };
+  const target = await deviceTarget(device.ipAddress, device.port, policy);
+  if ('error' in target) {
+    log.warn({ deviceId: device.id, error: target.error }, 'attendance device address refused or not resolved');
+    return failed(target.error);
+  }
   let punches: Punch[];
   try {
-    punches = await reader(device, log);
+    punches = await reader({ ipAddress: target.address, port: device.port }, log);
   } catch (e) {
     log.warn({ deviceId: device.id, err: (e as Error)?.message ?? String(e) }, 'attendance device not reached');
-    await db.getRepository(AttendanceDevice).update({ id: device.id, code: device.code }, { lastPulledAt: now, lastError: 'deviceNotFound', lastAdded: 0 });
-    return { deviceId: device.id, added: 0, read: 0, error: 'deviceNotFound' };
+    return failed('deviceNotFound');
   }
   const code = device.code;
   const ids = [...new Set(punches.map((p) => p.userId))];
@@ -127,11 +178,36 @@ export async function pullDevice(db: DataSource, device: AttendanceDevice, reade
 let reader: AttendanceReader = zktecoReader;
 export function setAttendanceReader(r: AttendanceReader | null): void { reader = r ?? zktecoReader; }
 
-/** "Pull now" on one of the academy's devices (any staff). */
-export async function pullNow(ctx: Ctx, id: number): Promise<PullResult> {
-  authorize(ctx, { permission: 'attendance.write', write: true });
+/** "Pull now": at most PULL_POINTS starts per academy in PULL_SECONDS. */
+const PULL_POINTS = 10;
+const PULL_SECONDS = 600;
+const pullStarts = new Budget(PULL_POINTS, PULL_SECONDS);
+
+/** What "pull now" answers at once: whether it started a pull (false: one of the academy's pulls is still running). */
+export interface PullStart { deviceId: number; started: boolean }
+
+/**
+ * "Pull now" on one of the academy's devices (the device managers: attendanceDevice.write). It answers
+ * at once, before any connection, so the answer (and its time) says nothing of the address: the pull
+ * runs in the background and its outcome is kept on the device (lastPulledAt, lastError, lastAdded;
+ * `pulling` while it runs). One pull per academy at a time: while one runs, the answer is
+ * `started: false` and nothing more is opened; at most PULL_POINTS starts per academy in PULL_SECONDS,
+ * then tooManyAttempts.
+ */
+export async function pullNow(ctx: Ctx, id: number): Promise<PullStart> {
+  authorize(ctx, { permission: 'attendanceDevice.write', write: true });
   const device = await owned(ctx, AttendanceDevice).get(id);
-  return pullDevice(ctx.db, device, reader, new Date(), ctx.log ?? silent);
+  if (turns.has(device.code)) return { deviceId: id, started: false };
+  await pullStarts.spend(device.code);
+  // checked again and taken with no await in between: of twenty calls at once, one starts
+  if (turns.has(device.code)) {
+    await pullStarts.refund(device.code);
+    return { deviceId: id, started: false };
+  }
+  const log = ctx.log ?? silent;
+  void pullDevice(ctx.db, device, reader, devicePolicy(ctx.config), new Date(), log)
+    .catch((e: unknown) => log.error({ err: e, deviceId: id }, 'attendance pull failed'));
+  return { deviceId: id, started: true };
 }
 
 /**
@@ -139,21 +215,21 @@ export async function pullNow(ctx: Ctx, id: number): Promise<PullResult> {
  * were not read successfully since `since` (today's close of the shifts) are pulled now, so punches
  * still on a device never count as absences. True when every such device has been read.
  */
-export async function studentDevicesReadSince(db: DataSource, code: string, since: Date, log: PullLog = silent): Promise<boolean> {
+export async function studentDevicesReadSince(db: DataSource, policy: DevicePolicy, code: string, since: Date, log: PullLog = silent): Promise<boolean> {
   const devices = await db.getRepository(AttendanceDevice).find({ where: { code, deviceUser: In(['Student', 'All']) }, order: { id: 'ASC' } });
   let read = true;
   for (const d of devices) {
     if (d.lastPulledAt && d.lastPulledAt >= since && !d.lastError) continue;
-    if ((await pullDevice(db, d, reader, new Date(), log)).error) read = false;
+    if ((await pullDevice(db, d, reader, policy, new Date(), log)).error) read = false;
   }
   return read;
 }
 
 /** Pulls every device of every academy, one after another (the scheduler's work). */
-export async function pullAll(db: DataSource, log: PullLog = silent): Promise<PullResult[]> {
+export async function pullAll(db: DataSource, policy: DevicePolicy, log: PullLog = silent): Promise<PullResult[]> {
   const all = await db.getRepository(AttendanceDevice).find({ order: { id: 'ASC' } });
   const out: PullResult[] = [];
-  for (const d of all) out.push(await pullDevice(db, d, reader, new Date(), log));
+  for (const d of all) out.push(await pullDevice(db, d, reader, policy, new Date(), log));
   return out;
 }
 
@@ -161,11 +237,11 @@ export async function pullAll(db: DataSource, log: PullLog = silent): Promise<Pu
  * Starts pulling every `minutes` (ATTENDANCE_PULL_MINUTES), its failures to `log`; the stop clears
  * the timer and resolves when a pull still running has ended (each device step is bounded by its timeout).
  */
-export function startAttendancePuller(db: DataSource, minutes: number, log: PullLog = silent): () => Promise<void> {
+export function startAttendancePuller(db: DataSource, policy: DevicePolicy, minutes: number, log: PullLog = silent): () => Promise<void> {
   let current: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (current) return;
-    current = pullAll(db, log).catch((e) => log.error({ err: e }, 'attendance pull failed')).finally(() => { current = null; });
+    current = pullAll(db, policy, log).catch((e) => log.error({ err: e }, 'attendance pull failed')).finally(() => { current = null; });
   }, minutes * 60_000);
   timer.unref();
   return async () => {

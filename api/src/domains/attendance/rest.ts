@@ -55,6 +55,7 @@ const routes: RestRoutes = {
     if (!Number.isInteger(id) || id < 1) throw new AppError('sorryNotFound');
     await attendanceService.removeDevice(ctx, id);
   },
+  // answers at once ({deviceId, started}); the outcome comes on the device (GET devices: last_pulled_at, last_error, last_added, pulling)
   'POST /device/pull/:code/:id': async (ctx, req) => ({ pull: await pullNow(ctx, intParam(req, 'id')) }),
   'GET /attendance_shifts/:code': async (ctx) => ({ shifts: (await shiftsService.list(ctx)).map(shiftRestView) }),
   'PUT /attendance_shifts/update/:code': async (ctx, req) => {

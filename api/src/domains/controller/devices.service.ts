@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import { writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import { deviceView } from '../attendance/attendance.service';
+import { checkDeviceForm, devicePolicy } from '../attendance/device-address';
 import type { AttendanceDeviceInput } from '../attendance/attendance.types';
 import { AttendanceDevice } from '../attendance/entities';
 import { Academy } from '../auth/academy.entity';
@@ -24,9 +25,9 @@ async function academyOf(em: EntityManager, code: string): Promise<Academy> {
 
 /**
  * /controller/attendacneDevice: the attendance devices of every academy. A super_admin adds, edits
- * and deletes them for an academy (the same rules as the academy's own device form: the same ip
- * address and e-mail as another of its devices is duplicateNotPossible); each change is audited on
- * the academy.
+ * and deletes them for an academy (the same rules as the academy's own device form: the address and
+ * port (device-address.ts), and the same ip address and e-mail as another of its devices is
+ * duplicateNotPossible); each change is audited on the academy.
  */
 export const controllerDevices = {
   /** Devices of every academy (or of one), by academy then name, with the academy's name. */
@@ -42,13 +43,14 @@ export const controllerDevices = {
   async save(ctx: Ctx, code: string, input: AttendanceDeviceInput): Promise<ControllerDeviceView> {
     authorizeOperator(ctx, 'controller.write');
     if (!isIsoDate(input.expiryDate)) throw new AppError('invalidValue', { field: 'expiryDate' });
+    // the same address and port rules as the academy's own form (the server connects to it)
+    const ipAddress = await checkDeviceForm(input.ipAddress, input.port, devicePolicy(ctx.config));
     const { device, academy } = await writeTransaction(ctx, async (em) => {
       const academy = await academyOf(em, code);
       const repo = em.getRepository(AttendanceDevice);
       const row = input.id ? await repo.findOneBy({ id: input.id, code }) : repo.create({ code });
       if (!row) throw new AppError('sorryNotFound');
       const before = row.id ? deviceAuditFields(row) : null;
-      const ipAddress = input.ipAddress.trim();
       const email = input.email.trim().toLowerCase();
       if (await repo.existsBy({ code, ipAddress, email, ...(row.id ? { id: Not(row.id) } : {}) })) throw new AppError('duplicateNotPossible', { field: 'ipAddress' });
       const secretCodeChanged = !!row.id && row.secretCode !== input.secretCode;

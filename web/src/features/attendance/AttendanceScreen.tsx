@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, DatePicker, Flex, Input, Select, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PERSON_KINDS, SHIFTS } from '@rules/attendance';
 import { addDays } from '@rules/dates';
@@ -11,6 +11,7 @@ import {
   AttendanceDevicesDocument, AttendanceRecordsDocument, AttendanceShiftsDocument, DeleteAttendanceDeviceDocument, DeleteAttendanceDocument, PullAttendanceDeviceDocument,
   type AttendanceDeviceFieldsFragment, type AttendanceRecordFieldsFragment,
 } from '@/gql/graphql';
+import { errorMessageId } from '@/lib/errors';
 import { isoToday, useFormat } from '@/lib/format';
 import { AbsenceButton } from './AbsenceButton';
 import { AttendanceRecordDialog } from './AttendanceRecordDialog';
@@ -19,6 +20,8 @@ import { DeviceDialog } from './DeviceDialog';
 type Rec = AttendanceRecordFieldsFragment;
 type Device = AttendanceDeviceFieldsFragment;
 const LOADED = 500;
+/** How often the device list is read while a pull runs on the server. */
+const POLL_MS = 2000;
 
 /**
  * /all_attendance: attendance records by date range, person kind, shift and words (manual entry,
@@ -119,19 +122,35 @@ function Devices() {
   const { digits, number } = useFormat();
   const { message } = App.useApp();
   const { can } = useSession();
-  const canWrite = can('attendance.write');
+  // devices are saved, deleted and pulled by the device managers (admin, superUser: issue 22)
+  const canWrite = can('attendanceDevice.write');
   const dialog = useDialog<Device>();
-  const { data, loading, error } = useQuery(AttendanceDevicesDocument);
+  const client = useApolloClient();
+  const { data, loading, error, startPolling, stopPolling } = useQuery(AttendanceDevicesDocument);
   const [remove] = useMutation(DeleteAttendanceDeviceDocument, { refetchQueries: ['AttendanceDevices'] });
-  const [pull] = useMutation(PullAttendanceDeviceDocument, { refetchQueries: ['AttendanceDevices', 'AttendanceRecords'] });
-  const [pulling, setPulling] = useState<number | null>(null);
+  const [pull] = useMutation(PullAttendanceDeviceDocument, { refetchQueries: ['AttendanceDevices'] });
+  // "pull now" answers at once and the pull runs on the server: while a device is pulling the list
+  // is read again every POLL_MS, and when the pull ends its outcome (time, error or records added)
+  // shows in the row and the records are read again
+  const anyPulling = (data?.attendanceDevices ?? []).some((d) => d.pulling);
+  const wasPulling = useRef(false);
+  useEffect(() => {
+    if (anyPulling) startPolling(POLL_MS);
+    else {
+      stopPolling();
+      if (wasPulling.current) void client.refetchQueries({ include: ['AttendanceRecords'] });
+    }
+    wasPulling.current = anyPulling;
+    return () => stopPolling();
+  }, [anyPulling, startPolling, stopPolling, client]);
   const pullNow = async (d: Device) => {
-    setPulling(d.id);
     try {
       const r = (await pull({ variables: { id: d.id } })).data?.pullAttendanceDevice;
-      if (r?.error) void message.error(t(`error.${r.error}`));
-      else if (r) void message.success(t('attendance.pulled', { added: number(r.added), read: number(r.read) }));
-    } finally { setPulling(null); }
+      if (r) void message.info(t(r.started ? 'attendance.pullStarted' : 'attendance.pullBusy'));
+    } catch (e) {
+      const { id, values } = errorMessageId(e);
+      void message.error(t(id, values));
+    }
   };
   const columns: DataColumn<Device>[] = [
     { key: 'deviceName', title: t('attendance.device.deviceName'), render: (d) => <span dir="auto">{d.deviceName}</span>, sortable: true },
@@ -142,10 +161,11 @@ function Devices() {
     {
       key: 'lastPulledAt', title: t('attendance.lastPull'),
       value: (d) => (d.lastPulledAt ? dayjs(String(d.lastPulledAt)).format('YYYY-MM-DD HH:mm') : '—'),
-      render: (d) => (d.lastPulledAt ? (
+      render: (d) => (d.pulling ? <Tag color="processing">{t('attendance.pulling')}</Tag> : d.lastPulledAt ? (
         <Flex gap={4} wrap>
           <span>{digits(dayjs(String(d.lastPulledAt)).format('YYYY-MM-DD HH:mm'))}</span>
-          {d.lastError ? <Tag color="red">{t(`error.${d.lastError}`)}</Tag> : <Tag color="green">{t('attendance.addedCount', { added: number(d.lastAdded) })}</Tag>}
+          {d.lastError ? <Tag color="red">{t(d.lastError === 'invalidValue' ? 'attendance.addressRefused' : `error.${d.lastError}`)}</Tag>
+            : <Tag color="green">{t('attendance.addedCount', { added: number(d.lastAdded) })}</Tag>}
         </Flex>
       ) : '—'),
     },
@@ -167,7 +187,7 @@ function Devices() {
         onEdit: dialog.edit,
         onDelete: (d) => remove({ variables: { id: d.id } }),
         confirmDelete: (d) => t('attendance.device.confirmDelete', { name: d.deviceName }),
-        extra: (d) => <Button size="small" loading={pulling === d.id} onClick={() => void pullNow(d)}>{t('attendance.pullNow')}</Button>,
+        extra: (d) => <Button size="small" loading={d.pulling} onClick={() => void pullNow(d)}>{t('attendance.pullNow')}</Button>,
       } : undefined}
     >
       {canWrite && <DeviceDialog open={dialog.open} editing={dialog.row} onClose={dialog.close} />}

@@ -19,9 +19,11 @@ export interface StudentFee { title: string; amount: number }
 @Entity('students')
 @Index('UQ_students_code_form', ['code', 'formNo'], { unique: true })
 @Index('UQ_students_code_admit', ['code', 'admitNo'], { unique: true })
-// The class list (spec §2 student list): the academy, in or out, the class and group, in admit order;
-// its cost follows the class, not the academy.
-@Index('IDX_students_code_condition_class', ['code', 'condition', 'admittedClass', 'groupName', 'admitNo'])
+// The class-scoped lists (spec §2 student list, attendance sheet, fees sheet, result draft, rollover,
+// class SMS): the academy, in or out, the class, already in the lists' order (admitNo, then formNo for
+// applications without one), so no statistics are needed for the planner to prefer it to
+// (code, admitNo); a group is checked in the index before the row is read. Its cost follows the class.
+@Index('IDX_students_class_admit', ['code', 'condition', 'admittedClass', 'admitNo', 'formNo', 'groupName'])
 export class Student {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 16 }) code: string;

@@ -1,4 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { IntlProvider } from 'react-intl';
+import RichTextEditor from '@/features/website/RichTextEditor';
 import en from '@/i18n/en.json';
 import { renderAt, type Result } from './support/app';
 
@@ -54,5 +57,66 @@ describe('the public site (issue 12)', () => {
   it('a missing article is sorryNotFound', async () => {
     app('/demo/articles/999');
     expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(msg['error.sorryNotFound']);
+  });
+});
+
+describe('the article editor: images only from the academy\'s own storage (issue 22 item 8)', () => {
+  const own = '/files/100001/articleImage-0b7e5a2c.png';
+  // ProseMirror scrolls the selection into view after an insert; jsdom measures no ranges.
+  const realFetch = globalThis.fetch;
+  afterAll(() => { globalThis.fetch = realFetch; });
+  beforeAll(() => {
+    const none = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    Range.prototype.getClientRects = none;
+    Range.prototype.getBoundingClientRect = () => new DOMRect();
+  });
+  function editor(value: string) {
+    const changes: string[] = [];
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <App><RichTextEditor value={value} academyCode="100001" aria-label="Content" onChange={(html) => changes.push(html)} /></App>
+      </IntlProvider>,
+    );
+    return changes;
+  }
+  const area = () => screen.getByRole('textbox', { name: 'Content' });
+  const picker = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+  const pick = (file: File) => act(async () => { fireEvent.change(picker(), { target: { files: [file] } }); });
+
+  it('keeps the academy\'s own image and drops outside ones and another academy\'s', async () => {
+    editor(`<p>a</p><img src="https://example.org/x.png"><img src="${own}" alt="hall"><img src="/files/999999/articleImage-1.png">`);
+    await waitFor(() => expect(area().querySelectorAll('img')).toHaveLength(1));
+    expect(area().querySelector('img')).toHaveAttribute('src', own);
+  });
+
+  it('"Insert image" uploads the chosen file into the academy\'s storage and inserts the address it answers', async () => {
+    const fetched: { url: string; init?: RequestInit }[] = [];
+    globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      fetched.push({ url: String(url), init });
+      return { ok: true, status: 200, json: async () => ({ success: true, url: own }) } as Response;
+    }) as typeof fetch;
+    const changes = editor('<p>text</p>');
+    expect(await screen.findByRole('button', { name: msg['articles.insertImage'] })).toBeInTheDocument();
+    expect(picker()).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+    await pick(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hall.png', { type: 'image/png' }));
+    await waitFor(() => expect(area().querySelector('img')).toHaveAttribute('src', own));
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0].url).toBe('/api/others/article_image/100001');
+    expect(fetched[0].init?.method).toBe('POST');
+    expect((fetched[0].init?.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(changes.at(-1)).toContain(`<img src="${own}">`);
+  });
+
+  it('a file that is not an image, or over 1 MB, is refused with the server\'s message and never sent', async () => {
+    const fetched: string[] = [];
+    globalThis.fetch = (async (url: RequestInfo | URL) => { fetched.push(String(url)); return { ok: false, status: 500, json: async () => ({}) } as Response; }) as typeof fetch;
+    editor('<p>text</p>');
+    await screen.findByRole('button', { name: msg['articles.insertImage'] });
+    await pick(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText(msg['error.invalidFile'])).toBeInTheDocument();
+    await pick(new File([new Uint8Array(1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText(msg['error.fileTooLarge'].replace('{maxKb}', '1024'))).toBeInTheDocument();
+    expect(fetched).toEqual([]);
+    expect(area().querySelector('img')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { isPublicImageName } from '../rules/site-images';
+import { ARTICLE_IMAGE_MAX_BYTES, isPublicImageName } from '../rules/site-images';
 import { AppError } from './errors';
 
 /** A file as both transports hand it over (REST multipart and GraphQL multipart). */
@@ -26,7 +26,7 @@ export const IMAGE_LIMITS = {
   avatar: 512 * 1024,
   photo: 512 * 1024,
   /** An image of an article (public, like the site's photo). */
-  articleImage: 1024 * 1024,
+  articleImage: ARTICLE_IMAGE_MAX_BYTES,
 } as const;
 export type ImageKind = keyof typeof IMAGE_LIMITS;
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(IMAGE_LIMITS));

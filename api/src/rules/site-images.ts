@@ -18,6 +18,11 @@ export function isPublicImageName(name: string): boolean {
   return PUBLIC_IMAGE_KINDS.some((kind) => name.startsWith(`${kind}-`));
 }
 
+/** An article image is at most this many bytes (the server refuses more: fileTooLarge). */
+export const ARTICLE_IMAGE_MAX_BYTES = 1024 * 1024;
+/** The image types the storage takes, by their bytes (PNG, JPEG, WebP, GIF): the editor's file picker offers these. */
+export const SITE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
 const OWN_FILE = /^\/files\/([A-Za-z0-9]+)\/([A-Za-z]+)-[\w-]+\.[a-z0-9]+$/;
 
 /**

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Col, Form, Input, Row, Select, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
+import { useSession } from '@/app/session';
 import { FormDialog } from '@/components/crud';
 import { CreateArticleDocument, UpdateArticleDocument, type ArticleFieldsFragment } from '@/gql/graphql';
 import { ARTICLE_FIELDS, ARTICLE_LABELS, ARTICLE_SUBJECTS, fromArticle, emptyArticle, toArticleInput, type ArticleValues } from './articleForm';
@@ -29,6 +30,7 @@ interface Props {
 export function ArticleFormDialog({ open, editing, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const academyCode = useSession().me?.code;
   const [create] = useMutation(CreateArticleDocument, { refetchQueries: ['Articles'] });
   const [update] = useMutation(UpdateArticleDocument, { refetchQueries: ['Articles'] });
   const initial = useMemo<ArticleValues>(() => (editing ? fromArticle(editing) : emptyArticle()), [editing]);
@@ -64,7 +66,7 @@ export function ArticleFormDialog({ open, editing, onClose }: Props) {
             <Input maxLength={200} dir="auto" />
           </Form.Item>
           <Form.Item name="content" label={t('articles.content')} rules={[{ required: true, message: t('app.required') }]}>
-            <LazyEditor aria-label={t('articles.content')} />
+            <LazyEditor aria-label={t('articles.content')} academyCode={academyCode} />
           </Form.Item>
         </>
       )}

@@ -1,11 +1,14 @@
 import {
-  BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined,
+  BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnderlineOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Flex, Input, Popover, Tooltip, theme } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App, Button, Flex, Input, Popover, Tooltip, theme } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { RestError } from '@/lib/authApi';
+import { formatError } from '@/lib/errors';
+import { IMAGE_ACCEPT, imageFiles, SiteImage, uploadArticleImage } from './articleImage';
 import './articles.css';
 
 interface Props {
@@ -15,43 +18,87 @@ interface Props {
   id?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
+  /** The signed-in academy: images are uploaded into its storage; without it the editor keeps no image. */
+  academyCode?: string;
 }
 
-/** What the server keeps (rules/articles.ts): no code, code blocks or h1; links open nothing on click while editing. */
-const EXTENSIONS = [
+/**
+ * What the server keeps (rules/articles.ts): no code, code blocks or h1; links open nothing on
+ * click while editing; images only of the academy's own storage (SiteImage).
+ */
+const extensionsFor = (code: string) => [
   StarterKit.configure({
     heading: { levels: [2, 3] },
     code: false,
     codeBlock: false,
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
   }),
+  SiteImage.configure({ code }),
 ];
+
+/** Uploads image files into the academy's storage and inserts them (at a drop position, else at the cursor). */
+type InsertImages = (files: File[], at?: number) => void;
 
 /**
  * The article editor (Tiptap): a small toolbar (bold, italic, underline, headings, lists, link)
  * over an editable area, as an antd form control (value, onChange). Loaded lazily by the article
  * dialog, so the editor's code is fetched only when it opens.
  */
-export default function RichTextEditor({ value = '', onChange, id, 'aria-label': ariaLabel, 'aria-invalid': invalid }: Props) {
+export default function RichTextEditor({ value = '', onChange, id, 'aria-label': ariaLabel, 'aria-invalid': invalid, academyCode }: Props) {
   const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const intl = useIntl();
+  const [uploading, setUploading] = useState(0);
+  // Pasted or dropped image files are uploaded like the toolbar's (the editor's handlers are made once).
+  const insertImages = useRef<InsertImages>(() => undefined);
   const editor = useEditor({
-    extensions: EXTENSIONS,
+    extensions: extensionsFor(academyCode ?? ''),
     content: value,
-    editorProps: { attributes: { class: 'talim-rte-area', dir: 'auto', role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}), ...(id ? { id } : {}) } },
+    editorProps: {
+      attributes: { class: 'talim-rte-area', dir: 'auto', role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}), ...(id ? { id } : {}) },
+      handlePaste: (_view, event) => {
+        const files = imageFiles(event.clipboardData?.files);
+        if (!files.length) return false;
+        insertImages.current(files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = moved ? [] : imageFiles(event.dataTransfer?.files);
+        if (!files.length) return false;
+        insertImages.current(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
+        return true;
+      },
+    },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
+  insertImages.current = (files, at) => {
+    if (!academyCode) return;
+    for (const file of files) {
+      setUploading((n) => n + 1);
+      uploadArticleImage(academyCode, file)
+        .then((src) => {
+          const image = { type: SiteImage.name, attrs: { src } };
+          if (at === undefined) editor.chain().focus().insertContent(image).run();
+          else editor.chain().insertContentAt(at, image).run();
+        })
+        .catch((e: unknown) => {
+          message.error(formatError(intl, e instanceof RestError ? { id: `error.${e.code}`, values: e.params } : { id: 'error.errorMessage' }));
+        })
+        .finally(() => setUploading((n) => n - 1));
+    }
+  };
   return (
     <div
       className="talim-rte"
       style={{ borderColor: invalid ? token.colorError : token.colorBorder, borderRadius: token.borderRadius, background: token.colorBgContainer }}
     >
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} onImages={academyCode ? (files) => insertImages.current(files) : undefined} uploading={uploading > 0} />
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, onImages, uploading }: { editor: Editor; onImages?: (files: File[]) => void; uploading: boolean }) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const { token } = theme.useToken();
@@ -79,7 +126,34 @@ function Toolbar({ editor }: { editor: Editor }) {
       {tool('bullet', t('articles.bulletList'), state.bullet, () => chain().toggleBulletList().run(), <UnorderedListOutlined />)}
       {tool('ordered', t('articles.orderedList'), state.ordered, () => chain().toggleOrderedList().run(), <OrderedListOutlined />)}
       <LinkTool editor={editor} active={state.link} />
+      {onImages && <ImageTool onImages={onImages} uploading={uploading} />}
     </Flex>
+  );
+}
+
+/** The insert-image button: a file picker (PNG, JPEG, WebP, GIF); the chosen image is uploaded and inserted at the cursor. */
+function ImageTool({ onImages, uploading }: { onImages: (files: File[]) => void; uploading: boolean }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'articles.insertImage' });
+  const picker = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Tooltip title={label}>
+        <Button size="small" type="text" icon={<PictureOutlined />} aria-label={label} loading={uploading} onClick={() => picker.current?.click()} />
+      </Tooltip>
+      <input
+        ref={picker}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        data-testid="article-image-file"
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          if (files.length) onImages(files);
+        }}
+      />
+    </>
   );
 }
 

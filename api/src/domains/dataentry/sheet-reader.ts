@@ -11,9 +11,16 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
  * columns are read (the widest kind has 22).
  */
 
-/** The most bytes of XML read from an .xlsx (the sheet, its shared strings, styles and workbook parts together). */
-export const MAX_XML_BYTES = 64 * 1024 * 1024;
+/**
+ * The most bytes of XML read from an .xlsx (the sheet, its shared strings, styles and workbook
+ * parts together; 50,000 rows of the widest kind take about 40-60 MB), and of its shared strings
+ * (kept in memory while the sheet is read).
+ */
+export const MAX_XML_BYTES = 100 * 1024 * 1024;
+export const MAX_SHARED_STRINGS_BYTES = 40 * 1024 * 1024;
 export const MAX_COLUMNS = 256;
+/** The longest text of one cell (no field of any kind comes near it). */
+export const MAX_CELL_CHARS = 1_000_000;
 
 /** A file the readers refuse: the bytes bound was crossed, or the file is no readable spreadsheet. */
 export class SheetError extends Error {
@@ -61,11 +68,12 @@ class Budget {
 }
 
 /**
- * An entry's text, chunk by chunk, inflated as a stream: its declared size is checked first,
- * and every inflated byte is counted, so a header that lies about the size changes nothing.
+ * An entry's text, chunk by chunk, inflated as a stream: every inflated byte is counted, so a
+ * header that lies about the size changes nothing. A part read whole (`whole`) is refused at once
+ * when its declared size is over the bound; the sheet is not, as its reading may stop at the row limit.
  */
-async function* entryText(b: Buffer, e: ZipEntry, budget: Budget): AsyncGenerator<string> {
-  if (e.size > budget.left) throw new SheetError('tooLarge');
+async function* entryText(b: Buffer, e: ZipEntry, budget: Budget, whole = true): AsyncGenerator<string> {
+  if (whole && e.size > budget.left) throw new SheetError('tooLarge');
   if (e.offset + 30 > b.length || b.readUInt32LE(e.offset) !== 0x04034b50) throw new SheetError('unreadable', 'bad local header');
   const start = e.offset + 30 + b.readUInt16LE(e.offset + 26) + b.readUInt16LE(e.offset + 28);
   const data = b.subarray(start, start + e.compressedSize);
@@ -143,6 +151,13 @@ function columnOf(ref: string | undefined): number {
   return n;
 }
 
+/** A cell's text pieces so far: over MAX_CELL_CHARS, the file is refused (no copy of a huge cell is kept). */
+function cellChars(pieces: string[]): void {
+  let n = 0;
+  for (const p of pieces) n += p.length;
+  if (n > MAX_CELL_CHARS) throw new SheetError('tooLarge', 'cell');
+}
+
 /** Follows a relationship target from a part's folder ("worksheets/sheet1.xml" from "xl/"). */
 function resolveTarget(base: string, target: string): string {
   if (target.startsWith('/')) return target.slice(1);
@@ -195,14 +210,16 @@ export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES
     let text: string[] | null = null;
     let inT = false;
     let phonetic = 0;
-    await readXml(entryText(b, sharedPart, budget), {
+    const shared = new Budget(Math.min(MAX_SHARED_STRINGS_BYTES, budget.left));
+    const bound = shared.left;
+    await readXml(entryText(b, sharedPart, shared), {
       open: (t) => {
         const n = local(t.name);
         if (n === 'si') text = [];
         else if (n === 'rPh') phonetic++;
         else if (n === 't' && !phonetic) inT = true;
       },
-      text: (s) => { if (inT && text) text.push(s); },
+      text: (s) => { if (inT && text) { text.push(s); cellChars(text); } },
       close: (t) => {
         const n = local(t.name);
         if (n === 't') inT = false;
@@ -210,6 +227,7 @@ export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES
         else if (n === 'si' && text) { strings.push(text.join('')); text = null; }
       },
     });
+    budget.take(bound - shared.left);
   }
 
   // Which cell styles are dates.
@@ -239,7 +257,7 @@ export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES
   let cell: { col: number; type: string; style: number; v: string[] | null; inline: string[] | null; hasFormula: boolean } | null = null;
   let into: string[] | null = null;
   let lastCol = 0;
-  await readXml(entryText(b, sheet, budget), {
+  await readXml(entryText(b, sheet, budget, false), {
     open: (t) => {
       const n = local(t.name);
       if (n === 'row') {
@@ -258,7 +276,7 @@ export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES
         else if (n === 'f') cell.hasFormula = true;
       }
     },
-    text: (s) => { if (into) into.push(s); },
+    text: (s) => { if (into) { into.push(s); cellChars(into); } },
     close: (t) => {
       const n = local(t.name);
       if (n === 'v' || n === 't') into = null;

@@ -47,6 +47,8 @@ module.exports = {
       moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'json'],
       moduleNameMapper: {
         '^@rules/(.*)$': '<rootDir>/api/src/rules/$1',
+        // a part of a language's messages (split only in the build: web/vite.config.ts) is the whole file here
+        '^@/i18n/(\\w+)\\.json\\?part=\\w+$': '<rootDir>/web/src/i18n/$1.json',
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '\\.(css|less)$': 'identity-obj-proxy',
         '\\.(png|jpe?g|svg|webp)$': '<rootDir>/tests/web/file-stub.js',

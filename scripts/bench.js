@@ -209,15 +209,16 @@ async function apiBench() {
 /**
  * Gzipped JS per route against its budget (scripts/bench-routes.json): what the page loads before it
  * shows, i.e. the entry with its static imports, whatever the entry itself imports on every visit
- * (the app and React), the default language (Bengali messages; antd's Bengali locale too on a route
- * drawn with antd, `"antd": true`) and the route's lazy chunks, each with its static imports.
+ * (the app and React), the default language (the light part of the Bengali messages, a route's
+ * further `"messages"` parts; on a route drawn with antd, `"antd": true`, all the other parts and
+ * antd's Bengali locale too) and the route's lazy chunks, each with its static imports.
  * Brotli (what the server sends) is printed beside it.
  * BENCH_WEB_DIST=dir measures another build (e.g. an older one, for a before/after).
  */
 function bundleReport() {
   const webDist = process.env.BENCH_WEB_DIST || path.join(root, 'dist/web');
   const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
-  const { boot: bootSources, language, antdLanguage, routes } = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-routes.json'), 'utf8'));
+  const { boot: bootSources, language, languageRest = [], antdLanguage, routes } = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-routes.json'), 'utf8'));
   const sizes = new Map();
   const size = (file) => {
     if (!sizes.has(file)) {
@@ -246,12 +247,13 @@ function bundleReport() {
   const line = (files) => `JS gzip ${kb(files.reduce((n, f) => n + size(f).gz, 0))} KB  br ${kb(files.reduce((n, f) => n + size(f).br, 0))} KB`;
   console.log(`\n== web bundle per route (${path.relative(root, webDist)}): entry, app, Bengali (messages; antd's locale where antd draws) and the route's lazy chunks; KB of JS, gzip level 9 against the budget, brotli 11 beside ==`);
   console.log(`${'every page'.padEnd(22)} ${line(js(boot))}  (${js(boot).length} chunks)`);
-  for (const [route, { sources, budgetKb, antd }] of Object.entries(routes)) {
+  for (const [route, { sources, budgetKb, antd, messages = [] }] of Object.entries(routes)) {
     const missing = sources.map((s) => `src/${s}`).filter((k) => !manifest[k]);
     if (missing.length) { console.log(`${route.padEnd(22)} (no chunk for ${missing.join(', ')})`); continue; }
     const keys = new Set(boot);
     for (const s of sources) closure(`src/${s}`, keys);
-    if (antd) for (const k of antdLanguage) closure(k, keys);
+    if (antd) for (const k of [...antdLanguage, ...languageRest]) closure(k, keys);
+    for (const k of messages) closure(k, keys);
     const files = js(keys);
     const css = [...new Set([...keys].flatMap((k) => manifest[k].css || []))];
     const gz = files.reduce((n, f) => n + size(f).gz, 0);

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { idsNamed, lightIds } from './messageParts';
 
 const api = `http://localhost:${process.env.PORT || 4000}`;
 const nodeModules = path.resolve(__dirname, '../node_modules');
@@ -14,6 +15,17 @@ const nodeModules = path.resolve(__dirname, '../node_modules');
  * ICU message parser is not shipped (it is aliased to its no-parser build below). An id whose text
  * does not parse fails the build, naming the id.
  */
+function compileCatalogue(file: string, text: string): Record<string, unknown> {
+  const messages = JSON.parse(text) as Record<string, string>;
+  return Object.fromEntries(Object.entries(messages).map(([key, message]) => {
+    try {
+      return [key, parse(message)];
+    } catch (e) {
+      throw new Error(`${path.basename(file)}: message "${key}" does not parse: ${(e as Error).message}`);
+    }
+  }));
+}
+
 function compiledMessages(): Plugin {
   const catalogue = /[\\/]web[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
   return {
@@ -21,15 +33,83 @@ function compiledMessages(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!catalogue.test(id.split('?')[0])) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => {
-        try {
-          return [key, parse(text)];
-        } catch (e) {
-          throw new Error(`${path.basename(id)}: message "${key}" does not parse: ${(e as Error).message}`);
-        }
-      }));
-      return { code: JSON.stringify(compiled), map: null };
+      return { code: JSON.stringify(compileCatalogue(id, code)), map: null };
+    },
+  };
+}
+
+/**
+ * A language's messages in three parts (lib/messages.ts imports `@/i18n/<lang>.json?part=<part>`):
+ * - light: every id the sign-in and the guardian's pages (and the app around every page) can show:
+ *   the ids named by the modules reached from those pages (LIGHT_PAGES), through static imports and
+ *   their own lazy imports, but not the router's lazy routes nor antd's provider (app/LocaleProvider,
+ *   which loads every part);
+ * - pages: the further ids of the landing and terms pages (PAGES), reached the same way;
+ * - rest: every other id.
+ * Which ids a module names: messageParts.ts. The parts together are always the whole file. Which
+ * modules the pages reach is known only once the whole module graph is, so a part's chunk holds a
+ * placeholder that renderChunk (before the chunk's name is hashed) fills in.
+ */
+const LIGHT_PAGES = /[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](App|GuardianLayout|RedirectIfSignedIn)\.tsx|features[\\/]guardian[\\/][^\\/]+\.tsx?|features[\\/]auth[\\/]LoginScreen\.tsx)$/;
+const PAGES = /[\\/]web[\\/]src[\\/]features[\\/]public[\\/](LandingPage|TermsPage)\.tsx$/;
+/** Lazy imports not followed: the router's routes (each page is a root of its own) and antd's provider. */
+const LIGHT_STOP = /[\\/]web[\\/]src[\\/](app[\\/](routes|LocaleProvider|App)\.tsx|main\.tsx)$/;
+
+function messageParts(): Plugin {
+  const request = /^(.*[\\/]web[\\/]src[\\/]i18n[\\/])([a-z]{2})\.json\?part=(light|pages|rest)$/;
+  const source = /[\\/](web|api)[\\/]src[\\/].*\.tsx?$/;
+  const placeholder = /"__talim_messages:([a-z]{2}):(light|pages|rest)__"/;
+  const named = new Map<string, { ids: Set<string>; prefixes: Set<string> }>();
+  let i18nDir = '';
+  let partOf: Map<string, 'light' | 'pages'> | null = null;
+  const compiled = new Map<string, Record<string, unknown>>();
+  return {
+    name: 'talim:message-parts',
+    enforce: 'pre',
+    resolveId(id) {
+      const m = request.exec(id);
+      if (!m) return null;
+      i18nDir = m[1];
+      return `\0talim-messages:${m[2]}:${m[3]}`;
+    },
+    load(id) {
+      if (!id.startsWith('\0talim-messages:')) return null;
+      const [, lang, name] = id.split(':');
+      return `export default JSON.parse(${JSON.stringify(`__talim_messages:${lang}:${name}__`)});`;
+    },
+    transform(code, id) {
+      if (source.test(id)) named.set(id, idsNamed(code));
+      return null;
+    },
+    async renderChunk(code) {
+      const m = placeholder.exec(code);
+      if (!m) return null;
+      const [, lang, name] = m;
+      if (!compiled.has(lang)) {
+        const file = path.join(i18nDir, `${lang}.json`);
+        compiled.set(lang, compileCatalogue(file, await readFile(file, 'utf8')));
+      }
+      if (!partOf) {
+        const keys = Object.keys(JSON.parse(await readFile(path.join(i18nDir, 'en.json'), 'utf8')) as object);
+        const idsOf = (roots: RegExp) => {
+          const reached = new Set<string>();
+          const visit = (id: string) => {
+            if (reached.has(id)) return;
+            reached.add(id);
+            const info = this.getModuleInfo(id);
+            if (!info) return;
+            info.importedIds.forEach(visit);
+            if (!LIGHT_STOP.test(id)) info.dynamicallyImportedIds.filter((d) => !LIGHT_STOP.test(d)).forEach(visit);
+          };
+          [...this.getModuleIds()].filter((id) => roots.test(id)).forEach(visit);
+          return lightIds(keys, [...reached].flatMap((id) => (named.has(id) ? [named.get(id)!] : [])));
+        };
+        partOf = new Map();
+        for (const k of idsOf(PAGES)) partOf.set(k, 'pages');
+        for (const k of idsOf(LIGHT_PAGES)) partOf.set(k, 'light');
+      }
+      const picked = Object.fromEntries(Object.entries(compiled.get(lang)!).filter(([k]) => (partOf!.get(k) ?? 'rest') === name));
+      return { code: code.replace(placeholder, JSON.stringify(JSON.stringify(picked))), map: null };
     },
   };
 }
@@ -76,38 +156,58 @@ function precompress(): Plugin {
 /**
  * /guardian-precache.json: the files the guardian pages' service worker (public/sw.js) keeps when it
  * installs: the scripts of the guardian routes (src/features/guardian, app/GuardianLayout) and every
- * chunk and stylesheet they import, with the entry's. Office routes are not listed.
+ * chunk and stylesheet they import, with the entry's and the light part of each language's messages.
+ * Office routes are not listed.
+ * The list is read from the bundle as written: the hook runs last (order 'post', after Vite's CSS
+ * plugin has removed the chunks that held only styles, whose stylesheets pass to their importers),
+ * and the build fails if an entry is not a file of the build (the worker's cache.addAll would fail
+ * and keep nothing).
  */
 function guardianPrecache(): Plugin {
   const guardian = /[\\/]src[\\/](features[\\/]guardian[\\/]|app[\\/]GuardianLayout\.tsx)/;
+  const fileName = 'guardian-precache.json';
+  let listed: string[] = [];
   return {
     name: 'talim:guardian-precache',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[]; css: string[] }>();
-      const roots: string[] = [];
-      for (const [file, out] of Object.entries(bundle)) {
-        if (out.type !== 'chunk') continue;
-        chunks.set(file, { imports: out.imports, css: [...(out.viteMetadata?.importedCss ?? [])] });
-        if (out.isEntry || out.moduleIds.some((id) => guardian.test(id))) roots.push(file);
-      }
-      const files = new Set<string>();
-      const visit = (file: string) => {
-        if (files.has(file) || !chunks.has(file)) return;
-        files.add(file);
-        const c = chunks.get(file)!;
-        c.css.forEach((css) => files.add(css));
-        c.imports.forEach(visit);
-      };
-      roots.forEach(visit);
-      this.emitFile({ type: 'asset', fileName: 'guardian-precache.json', source: JSON.stringify([...files].sort().map((f) => `/${f}`)) });
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, { imports: string[]; css: string[] }>();
+        const roots: string[] = [];
+        for (const [file, out] of Object.entries(bundle)) {
+          if (out.type !== 'chunk') continue;
+          chunks.set(file, { imports: out.imports, css: [...(out.viteMetadata?.importedCss ?? [])] });
+          // with the light part of every language's messages (lib/messages.ts), so a guardian can change language offline
+          if (out.isEntry || out.moduleIds.some((id) => guardian.test(id) || /^\0talim-messages:[a-z]{2}:light$/.test(id))) roots.push(file);
+        }
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          const c = chunks.get(file);
+          c?.css.forEach((css) => files.add(css));
+          c?.imports.forEach(visit);
+        };
+        roots.forEach(visit);
+        const missing = [...files].filter((f) => !(f in bundle));
+        if (missing.length) this.error(`${fileName}: not files of the build: ${missing.join(', ')}`);
+        listed = [...files].sort().map((f) => `/${f}`);
+        this.emitFile({ type: 'asset', fileName, source: JSON.stringify(listed) });
+      },
+    },
+    async writeBundle(options) {
+      const missing: string[] = [];
+      for (const f of listed) await stat(path.join(options.dir!, f)).catch(() => missing.push(f));
+      if (missing.length) this.error(`${fileName}: not written by the build: ${missing.join(', ')}`);
     },
   };
 }
 
 export default defineConfig({
   root: __dirname,
-  plugins: [react(), compiledMessages(), precompress(), guardianPrecache()],
+  plugins: [react(), compiledMessages(), messageParts(), precompress(), guardianPrecache()],
   resolve: {
     alias: [
       { find: /^@rules\//, replacement: `${path.resolve(__dirname, '../api/src/rules')}/` },

@@ -14,3 +14,37 @@ it('a language loads antd\'s locale only once a page drawn with antd is in use, 
   await loadCatalog('bn');
   expect(hasAntdLocale('bn')).toBe(true);
 });
+
+/**
+ * A language's messages in parts (lib/messages.ts; split by the build): a page without antd loads
+ * the light part; the landing and terms pages add theirs; antd's pages (or a message the light part
+ * lacks) load all of them, and IntlLayer hears when they arrive.
+ */
+it('a page without antd loads the light part, antd\'s pages every part, and listeners hear of each arrival', async () => {
+  let m!: typeof import('@/lib/messages');
+  await jest.isolateModulesAsync(async () => { m = await import('@/lib/messages'); });
+  const heard = jest.fn();
+  m.onMessages(heard);
+  await m.loadCatalog('en');
+  expect(m.hasCatalog('en')).toBe(true);
+  expect(m.hasMessageParts('en', ['light'])).toBe(true);
+  expect(m.hasMessageParts('en', ['pages'])).toBe(false);
+  expect(m.hasAllMessages('en')).toBe(false);
+  const before = m.messagesVersion();
+  const pages = m.loadMessageParts('en', ['pages']);
+  expect(m.loadMessageParts('en', ['pages'])).toBe(pages); // one promise until it is here (React's use)
+  await pages;
+  expect(m.hasMessageParts('en', ['light', 'pages'])).toBe(true);
+  expect(m.messagesVersion()).toBeGreaterThan(before);
+  // a language chosen later loads the parts in use so far
+  await m.loadCatalog('ar');
+  expect(m.hasMessageParts('ar', ['light', 'pages'])).toBe(true);
+  expect(m.hasAllMessages('ar')).toBe(false);
+  m.needAntdLocales();
+  await m.loadCatalog('ar');
+  expect(m.hasAllMessages('ar')).toBe(true);
+  await m.loadAllMessages('en');
+  expect(m.hasAllMessages('en')).toBe(true);
+  expect(m.messagesFor('en', '')['app.name']).toBeTruthy();
+  expect(heard).toHaveBeenCalledTimes(5); // en light, en pages, ar light and pages, ar all, en all
+});

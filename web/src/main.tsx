@@ -1,4 +1,4 @@
-import { loadCatalog, needAntdLocales } from './lib/messages';
+import { loadCatalog, needAntdLocales, needMessagePart } from './lib/messages';
 import { storedLang } from './lib/prefs';
 import { WITHOUT_ANTD } from './app/publicPaths';
 import './app/global.css';
@@ -22,6 +22,8 @@ const FIRST_SCREEN: [RegExp, () => Promise<unknown>[]][] = [
 // antd's provider, for every page but the landing, sign-in, terms and the guardian's (App.tsx adds it).
 const antdPage = !WITHOUT_ANTD.test(window.location.pathname);
 if (antdPage) needAntdLocales();
+// The landing and terms pages' own messages come with the language (IntlLayer's useMessagePart).
+if (/^\/(terms\/?)?$/.test(window.location.pathname)) needMessagePart('pages');
 // The page's language is loaded before the first paint, so no text flashes as a message id (nor,
 // on a page drawn with antd, an antd text in English).
 Promise.all([

@@ -1,6 +1,9 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { hasCatalog, intlLocale, loadCatalog, messagesFor, plainText } from '@/lib/messages';
+import {
+  hasAllMessages, hasCatalog, hasMessageParts, intlLocale, loadAllMessages, loadCatalog, loadMessageParts, messagesFor, messagesVersion, onMessages, plainText,
+  type MessagePart,
+} from '@/lib/messages';
 import { isRtl, type Lang } from '@/lib/prefs';
 import { usePreferences } from './preferences';
 
@@ -9,6 +12,15 @@ const ShownLanguage = createContext<{ lang: Lang; loads: number }>({ lang: 'bn',
 
 export function useShownLanguage() {
   return useContext(ShownLanguage);
+}
+
+/**
+ * A page that needs a further part of the messages (the landing and terms pages: `pages`) waits for
+ * it (its Suspense) in the language on screen; languages chosen later load it with the rest.
+ */
+export function useMessagePart(part: MessagePart): void {
+  const { lang } = useShownLanguage();
+  if (!hasMessageParts(lang, [part])) use(loadMessageParts(lang, [part]));
 }
 
 /**
@@ -37,15 +49,24 @@ export function IntlLayer({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = theme;
   }, [lang, rtl, theme]);
 
-  const messages = useMemo(() => messagesFor(lang, academyType), [lang, academyType]);
+  // grows when a language's messages arrive (the rest of them, once a page drawn with antd opens)
+  const arrived = useSyncExternalStore(onMessages, messagesVersion);
+  const messages = useMemo(() => messagesFor(lang, academyType), [lang, academyType, arrived]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     document.title = `${plainText(messages['app.name']) || 'Talim'} · ${plainText(messages['app.tagline'])}`;
   }, [messages]);
   const shownLanguage = useMemo(() => ({ lang, loads }), [lang, loads]);
 
+  // A message the light part lacks (the build puts every id a page without antd names there): the
+  // rest of the language loads and the page draws again, so no id stays on screen.
+  const onError = useCallback((err: { code?: string; message: string }) => {
+    if (err.code === 'MISSING_TRANSLATION' && !hasAllMessages(lang)) loadAllMessages(lang).catch(() => undefined);
+    onIntlError(err);
+  }, [lang]);
+
   if (!hasCatalog(lang)) return null;
   return (
-    <IntlProvider locale={intlLocale(lang)} messages={messages} defaultLocale="bn-BD" onError={onIntlError}>
+    <IntlProvider locale={intlLocale(lang)} messages={messages} defaultLocale="bn-BD" onError={onError}>
       <ShownLanguage.Provider value={shownLanguage}>{children}</ShownLanguage.Provider>
     </IntlProvider>
   );

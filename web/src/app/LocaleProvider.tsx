@@ -2,8 +2,8 @@ import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/bn';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { antdLocaleFor, hasAntdLocale, loadAntdLocale, needAntdLocales } from '@/lib/messages';
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { antdLocaleFor, hasAllMessages, hasAntdLocale, loadAllMessages, loadAntdLocale, needAntdLocales } from '@/lib/messages';
 import { isRtl } from '@/lib/prefs';
 import { IntlLayer, useShownLanguage } from './IntlLayer';
 import { usePreferences } from './preferences';
@@ -21,6 +21,9 @@ const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto S
 export function AntdLayer({ children }: { children: ReactNode }) {
   const { theme } = usePreferences();
   const { lang } = useShownLanguage();
+  // Coming from a page without antd, only the light part of the language's messages is here: the
+  // page waits (its Suspense spinner) for the rest.
+  if (!hasAllMessages(lang)) use(loadAllMessages(lang));
   const rtl = isRtl(lang);
   useEffect(() => {
     dayjs.locale(lang);

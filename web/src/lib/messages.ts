@@ -15,28 +15,45 @@ export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
  * Each language is chunks of its own, its messages and antd's locale: a page loads only the language
  * it shows, and antd's locale only once a page drawn with antd needs it (the guardian's phone pages,
  * landing, sign-in and terms have no antd: publicPaths.ts WITHOUT_ANTD).
+ * A language's messages come in three parts, split at build time (web/vite.config.ts, messageParts):
+ * `light`, the messages the sign-in and the guardian's pages use (and the app around every page);
+ * `pages`, the further ones of the landing and terms pages (useMessagePart); `rest`, every other
+ * message. Every page loads the light part; once a page drawn with antd is in use (the office, the
+ * controller), all of them. en.json, bn.json and ar.json stay the only sources: jest reads the whole
+ * file for any part.
  */
-const MESSAGES: Record<Lang, () => Promise<{ default: Catalog }>> = {
-  bn: () => import('@/i18n/bn.json'),
-  en: () => import('@/i18n/en.json'),
-  ar: () => import('@/i18n/ar.json'),
+export type MessagePart = 'light' | 'pages' | 'rest';
+const PARTS: MessagePart[] = ['light', 'pages', 'rest'];
+const MESSAGES: Record<Lang, Record<MessagePart, () => Promise<{ default: Catalog }>>> = {
+  bn: { light: () => import('@/i18n/bn.json?part=light'), pages: () => import('@/i18n/bn.json?part=pages'), rest: () => import('@/i18n/bn.json?part=rest') },
+  en: { light: () => import('@/i18n/en.json?part=light'), pages: () => import('@/i18n/en.json?part=pages'), rest: () => import('@/i18n/en.json?part=rest') },
+  ar: { light: () => import('@/i18n/ar.json?part=light'), pages: () => import('@/i18n/ar.json?part=pages'), rest: () => import('@/i18n/ar.json?part=rest') },
 };
 const ANTD_LOCALES: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
   bn: () => import('antd/locale/bn_BD'),
   en: async () => ({ default: enUS }),
   ar: () => import('antd/locale/ar_EG'),
 };
+/** A language's messages at hand (the parts in `have`, merged). */
 const loaded = new Map<Lang, Catalog>();
+const have = new Map<Lang, Set<MessagePart>>();
+/** The parts every language loads from now on (the pages in use have needed them). */
+const wanted = new Set<MessagePart>(['light']);
+const fetched = new Map<string, Promise<Catalog>>();
 const antdLoaded = new Map<Lang, AntdLocale>();
 const MADRASA_PREFIX = 'madrasa.';
 let withAntd = false;
+let version = 0;
+const listeners = new Set<() => void>();
 
 /**
- * From now on a language's antd locale loads with its messages, so a change of language shows both
- * at once: called at start for a page drawn with antd (main.tsx) and when antd's provider first loads.
+ * From now on a language's antd locale and all its messages load together, so a change of language
+ * shows both at once: called at start for a page drawn with antd (main.tsx) and when antd's provider
+ * first loads.
  */
 export function needAntdLocales(): void {
   withAntd = true;
+  PARTS.forEach((p) => wanted.add(p));
 }
 
 /** Loads a language's antd locale once. */
@@ -50,16 +67,93 @@ export function hasAntdLocale(lang: Lang): boolean {
   return antdLoaded.has(lang);
 }
 
-/** Loads a language's messages (and antd's locale, once antd is in use) once; resolves when they are at hand. */
-export async function loadCatalog(lang: Lang): Promise<Catalog> {
-  const [catalog] = await Promise.all([
-    loaded.get(lang) ?? MESSAGES[lang]().then((m) => m.default),
-    withAntd ? loadAntdLocale(lang) : null,
-  ]);
-  if (!loaded.has(lang)) loaded.set(lang, catalog);
-  return catalog;
+/** One part of a language's messages, fetched once (again after a failure). */
+function fetchPart(lang: Lang, part: MessagePart): Promise<Catalog> {
+  const key = `${lang}:${part}`;
+  let p = fetched.get(key);
+  if (!p) {
+    p = MESSAGES[lang][part]().then((m) => m.default);
+    p.catch(() => fetched.delete(key));
+    fetched.set(key, p);
+  }
+  return p;
 }
 
+function hasParts(lang: Lang, parts: Iterable<MessagePart>): boolean {
+  const h = have.get(lang);
+  return !!h && [...parts].every((p) => h.has(p));
+}
+
+/** Merges parts of a language in at once (a render shows a language with all the parts it needs). */
+async function loadParts(lang: Lang, parts: MessagePart[]): Promise<void> {
+  const all: MessagePart[] = ['light', ...parts.filter((p) => p !== 'light')];
+  const catalogs = await Promise.all(all.map((p) => fetchPart(lang, p)));
+  if (hasParts(lang, all)) return;
+  loaded.set(lang, Object.assign({}, loaded.get(lang), ...catalogs) as Catalog);
+  have.set(lang, new Set([...(have.get(lang) ?? []), ...all]));
+  version += 1;
+  listeners.forEach((l) => l());
+}
+
+/**
+ * Loads a language's messages (the parts the pages in use need; all of them and antd's locale once
+ * antd is in use) once; resolves when they are at hand.
+ */
+export async function loadCatalog(lang: Lang): Promise<Catalog> {
+  const parts = [...wanted];
+  await Promise.all([loadParts(lang, parts), withAntd ? loadAntdLocale(lang) : null]);
+  return loaded.get(lang)!;
+}
+
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * Parts of a language's messages, e.g. all of them for a page drawn with antd opened after one
+ * without; from now on every language loads them too. The same promise until they are at hand (for
+ * React's `use`).
+ */
+export function loadMessageParts(lang: Lang, parts: MessagePart[]): Promise<void> {
+  parts.forEach((p) => wanted.add(p));
+  const key = `${lang}:${parts.join()}`;
+  let p = pending.get(key);
+  if (!p) {
+    p = loadParts(lang, parts);
+    p.catch(() => pending.delete(key));
+    pending.set(key, p);
+  }
+  return p;
+}
+
+/** From now on every language loads this part too (main.tsx: the first page's, loaded with the language). */
+export function needMessagePart(part: MessagePart): void {
+  wanted.add(part);
+}
+
+export function loadAllMessages(lang: Lang): Promise<void> {
+  return loadMessageParts(lang, PARTS);
+}
+
+/** Whether these parts of the language's messages are at hand. */
+export function hasMessageParts(lang: Lang, parts: MessagePart[]): boolean {
+  return hasParts(lang, parts);
+}
+
+/** Whether all of the language's messages are at hand. */
+export function hasAllMessages(lang: Lang): boolean {
+  return hasParts(lang, PARTS);
+}
+
+/** A count that grows whenever messages arrive (useSyncExternalStore). */
+export function messagesVersion(): number {
+  return version;
+}
+
+export function onMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether something of the language is at hand to draw a page (its light part at least). */
 export function hasCatalog(lang: Lang): boolean {
   return loaded.has(lang);
 }
@@ -75,6 +169,7 @@ export function antdLocaleFor(lang: Lang): AntdLocale {
 /** Messages already at hand (tests provide all three up front; antd's locales still load). */
 export function provideCatalog(lang: Lang, catalog: Catalog): void {
   loaded.set(lang, catalog);
+  have.set(lang, new Set(PARTS));
 }
 
 /**

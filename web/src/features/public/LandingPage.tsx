@@ -5,6 +5,7 @@ import {
 import { createElement, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useMessagePart } from '@/app/IntlLayer';
 import { PRODUCT } from '@/lib/product';
 import { PublicCard, PublicShell } from './PublicShell';
 
@@ -27,6 +28,8 @@ const FEATURES: { key: string; icon: ComponentType }[] = [
  * button look (public.css) and the theme's colours (app/plain.css): the page loads no antd.
  */
 export default function LandingPage() {
+  // this page's own messages (not in the light part every page loads: lib/messages.ts)
+  useMessagePart('pages');
   return (
     <PublicShell
       actions={

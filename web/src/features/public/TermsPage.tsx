@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useMessagePart } from '@/app/IntlLayer';
 import { PublicCard, PublicShell } from './PublicShell';
 
 /** The ten sections of spec document 1 §2. */
@@ -6,6 +7,8 @@ const SECTIONS = Array.from({ length: 10 }, (_, i) => `terms.s${i + 1}`);
 
 /** The terms: plain headings and paragraphs in antd Typography's look (public.css), no antd. */
 export default function TermsPage() {
+  // this page's own messages (not in the light part every page loads: lib/messages.ts)
+  useMessagePart('pages');
   return (
     <PublicShell>
       <div style={{ maxWidth: 820, margin: '0 auto', padding: '32px 16px' }}>

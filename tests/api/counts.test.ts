@@ -16,10 +16,16 @@ const DELETE = 'mutation($t: String!, $d: String!) { deleteCounting(type: $t, da
 const REPORT = `query($t: String!, $d: String!) { countingReport(type: $t, date: $d) { ${R} } }`;
 const SAVED_REPORT = `query($t: String!, $d: String!) { savedCountingReport(type: $t, date: $d) { ${R} } }`;
 const SAVE_REPORT = `mutation($t: String!, $d: String!) { saveCountingReport(type: $t, date: $d) { ${R} } }`;
+const AFTER_2026 = new Date('2027-01-02T06:00:00Z');
 const DELETE_REPORT = 'mutation($t: String!, $d: String!) { deleteCountingReport(type: $t, date: $d) }';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
+beforeAll(async () => {
+  s = await startServer();
+  // 2 January 2027 in Dhaka: the months and the year 2026 these tests count have ended (a period is
+  // saved only after its end; the test 'a month or year is counted only once it has ended' moves the clock back).
+  s.clock.set(AFTER_2026);
+});
 afterAll(() => s.close());
 
 const ok = (r: GqlResult) => { expect(r.errors).toBeUndefined(); return r.data as any; };
@@ -227,6 +233,8 @@ describe('counts', () => {
     const w = await world();
     const su = await makeUser(s, 'superUser', w.owner.academy);
     expect(errorCode(await gql(s.url, 'mutation($i: RegardingsInput!) { saveRegardings(input: $i) { mgi } }', { i: { mgi: ['Fees'] } }, su.token))).toBeNull();
+    const book = { rows: [{ bookNo: 300, receiptTill: 31, department: 'accounts' }], councilCode: '' };
+    expect(errorCode(await gql(s.url, 'mutation($i: ApproveReceiptBooksInput!) { approveReceiptBooks(input: $i) { id } }', { i: book }, su.token))).toBeNull();
     ok(await gql(s.url, SAVE, { t: 'mgi', d: '2026-03' }, w.owner.token));
     ok(await gql(s.url, SAVE, { t: 'mge', d: '2026-03' }, w.owner.token));
     const receipt = (date: string) => gql(s.url, 'mutation($i: ReceiptInput!) { saveReceipt(input: $i) { id date } }', { i: {
@@ -250,6 +258,37 @@ describe('counts', () => {
     } }, w.owner.token);
     expect(errorCode(moved)).toBe('sorryMonthlyCountDone');
     expect((await s.db.getRepository(Receipt).findOneByOrFail({ id: april.id })).date).toBe('2026-04-02');
+  });
+
+  it('a month or year is counted only once it has ended in Asia/Dhaka (periodNotEnded says from when); until then its receipts stay open', async () => {
+    const w = await world();
+    const saveRest = (type: string, date: string) => rest(s.url, 'POST', `/api/account/counting/new/${w.code}`, { token: w.owner.token, body: { type, date } });
+    const delReceipt = () => gql(s.url, 'mutation($id: Int!, $c: String!) { deleteReceipt(id: $id, principalCode: $c) }', { id: w.receipts.fees, c: w.principal.password }, w.owner.token);
+    try {
+      // 31 March 2026, 23:59 in Dhaka (17:59 UTC): March has not ended.
+      s.clock.set(new Date('2026-03-31T17:59:00Z'));
+      const before = JSON.stringify(await s.db.getRepository(SavedCount).find({ where: { code: w.code }, order: { id: 'ASC' } }));
+      const month = await gql(s.url, SAVE, { t: 'mgi', d: '2026-03' }, w.owner.token);
+      expect([errorCode(month), month.errors?.[0].extensions?.params]).toEqual(['periodNotEnded', { field: 'date', from: '2026-04-01' }]);
+      expect((await saveRest('mge', '2026-03')).body).toEqual({ success: false, message: 'periodNotEnded', params: { field: 'date', from: '2026-04-01' } });
+      const year = await gql(s.url, SAVE, { t: 'ygi', d: '2026' }, w.owner.token);
+      expect([errorCode(year), year.errors?.[0].extensions?.params]).toEqual(['periodNotEnded', { field: 'date', from: '2027-01-01' }]);
+      const report = await gql(s.url, SAVE_REPORT, { t: 'mgr', d: '2026-03' }, w.owner.token);
+      expect([errorCode(report), report.errors?.[0].extensions?.params]).toEqual(['periodNotEnded', { field: 'date', from: '2026-04-01' }]);
+      // A later month is refused too; nothing was written and March's receipts stay open.
+      expect(errorCode(await gql(s.url, SAVE, { t: 'mgi', d: '2026-05' }, w.owner.token))).toBe('periodNotEnded');
+      expect(JSON.stringify(await s.db.getRepository(SavedCount).find({ where: { code: w.code }, order: { id: 'ASC' } }))).toBe(before);
+      expect((await s.db.getRepository(SavedReport).countBy({ code: w.code, date: '2026-03' }))).toBe(0);
+      expect(errorCode(await delReceipt())).toBeNull();
+      // 1 April 2026, 00:00 in Dhaka (18:00 UTC on 31 March): March may be counted.
+      s.clock.set(new Date('2026-03-31T18:00:00Z'));
+      expect(ok(await gql(s.url, SAVE, { t: 'mgi', d: '2026-03' }, w.owner.token)).saveCounting.saved).toBe(true);
+      expect(errorCode(await gql(s.url, SAVE, { t: 'ygi', d: '2026' }, w.owner.token))).toBe('periodNotEnded');
+      s.clock.set(new Date('2026-12-31T18:00:00Z'));
+      expect(ok(await gql(s.url, SAVE, { t: 'ygi', d: '2026' }, w.owner.token)).saveCounting.saved).toBe(true);
+    } finally {
+      s.clock.set(AFTER_2026);
+    }
   });
 
   it('a yearly save keeps receipts as they are', async () => {

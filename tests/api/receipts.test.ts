@@ -21,8 +21,9 @@ afterAll(() => s.close());
 
 /**
  * An academy: an accountant (or `type`), a principal whose password is the signing code, the income
- * heads (general: Monthly fee, Donation; charity: Zakat), approved books 7 (accounts, pages 1–5)
- * and 8 (boarding, pages 1–3), one auto receipt (book 7 page 1) and one manual receipt (book 100 page 10).
+ * heads (general: Monthly fee, Donation; charity: Zakat), approved books 7 (accounts, pages 1–5),
+ * 8 (boarding, pages 1–3), 100 (accounts, 1–100), 101 (accounts, 1–10) and 300 (donation, 1–50),
+ * one auto receipt (book 7 page 1) and one manual receipt (book 100 page 10).
  */
 interface World { owner: Signed; principal: Signed; code: string; auto: number; manual: number }
 
@@ -40,6 +41,8 @@ async function world(type: UserType = 'accountant'): Promise<World> {
   expect((await gql(s.url, REGARDINGS, { i: { mgi: ['Monthly fee', 'Donation'], mci: ['Zakat'] } }, su.token)).errors).toBeUndefined();
   expect((await gql(s.url, APPROVE, { i: { rows: [
     { bookNo: 7, receiptTill: 5, department: 'accounts' }, { bookNo: 8, receiptTill: 3, department: 'boarding' },
+    { bookNo: 100, receiptTill: 100, department: 'accounts' }, { bookNo: 101, receiptTill: 10, department: 'accounts' },
+    { bookNo: 300, receiptTill: 50, department: 'donation' },
   ], councilCode: council.password } }, council.token)).errors).toBeUndefined();
   const w = { owner, principal, code: academy.code, auto: 0, manual: 0 };
   w.auto = ok(await gql(s.url, SAVE, { i: form(w) }, su.token)).saveReceipt.id;
@@ -117,7 +120,11 @@ describe('receipts: numbers from the approved books', () => {
     expect(pages).toEqual([2, 4, 5]);
     const book = await s.db.getRepository(ApprovedReceiptBook).findOneByOrFail({ code: w.code, bookNo: 7 });
     expect([book.cutted, book.pages - book.cutted, book.condition]).toEqual([5, 0, 'finished']);
-    const none = await gql(s.url, SAVE, { i: form(w) }, w.owner.token);
+    // The department's next approved book follows (100: page 10 is the manual receipt's).
+    expect(ok(await gql(s.url, SAVE, { i: form(w) }, w.owner.token)).saveReceipt).toMatchObject({ bookNo: 100, receiptNoFrom: 1 });
+    // Boarding has book 8 (3 pages) only: once it is used up, an auto receipt finds no page.
+    for (const page of [1, 2, 3]) expect(ok(await gql(s.url, SAVE, { i: form(w, { department: 'boarding' }) }, w.owner.token)).saveReceipt).toMatchObject({ bookNo: 8, receiptNoFrom: page });
+    const none = await gql(s.url, SAVE, { i: form(w, { department: 'boarding' }) }, w.owner.token);
     expect([errorCode(none), none.errors?.[0].extensions?.params]).toEqual(['sorryNotFound', { field: 'bookNo' }]);
   });
 
@@ -134,7 +141,7 @@ describe('receipts: numbers from the approved books', () => {
     expect(ok(await gql(s.url, SAVE, { i: form(w) }, w.owner.token)).saveReceipt.receiptNoFrom).toBe(1);
   });
 
-  it('manual receipts take any free book and pages; the last page defaults to the first; REST next_receipt_no tells the auto page', async () => {
+  it('manual receipts take free pages of an approved book of their department; the last page defaults to the first; REST next_receipt_no tells the auto page', async () => {
     const w = await world();
     const range = ok(await gql(s.url, SAVE, { i: form(w, { type: 'menualReceipt', bookNo: 100, receiptFrom: 11, receiptTill: 14 }) }, w.owner.token)).saveReceipt;
     expect([range.bookNo, range.receiptNoFrom, range.receiptNoTill, range.type]).toEqual([100, 11, 14, 'menualReceipt']);
@@ -162,6 +169,7 @@ describe('receipts: the form', () => {
     const academy = await makeAcademy(s, { language: 'en' });
     const su = await makeUser(s, 'superUser', academy);
     ok(await gql(s.url, REGARDINGS, { i: { mgi: ['Fee'] } }, su.token));
+    ok(await gql(s.url, APPROVE, { i: { rows: [{ bookNo: 1, receiptTill: 10, department: 'accounts' }], councilCode: '' } }, su.token));
     const r = ok(await gql(s.url, SAVE, { i: { ...form({ principal: su } as World, { type: 'menualReceipt', bookNo: 1, receiptFrom: 1, regarding: 'fee', principalCode: '' }) } }, su.token)).saveReceipt;
     expect([r.inWords, r.regarding, r.principalSign]).toEqual(['One thousand two hundred fifty taka only', 'Fee', su.user.signUrl]);
   });
@@ -273,6 +281,11 @@ describe('receipts: bad input is refused with its key, writing nothing', () => {
     ['manual on a range ending on a used page', (w) => save(w, { type: 'menualReceipt', bookNo: 100, receiptFrom: 9, receiptTill: 10 }), 'duplicateNotPossible', { field: 'receiptFrom', bookNo: 100, receiptNo: 10 }],
     ['manual on a range that covers a used page', (w) => save(w, { type: 'menualReceipt', bookNo: 100, receiptFrom: 8, receiptTill: 12 }), 'duplicateNotPossible', { field: 'receiptFrom', receiptNo: 10 }],
     ['manual on the auto receipt\'s page', (w) => save(w, { type: 'menualReceipt', bookNo: 7, receiptFrom: 1 }), 'duplicateNotPossible', { field: 'receiptFrom', bookNo: 7 }],
+    // Issue 22: manual pages lie inside an approved book of the receipt's department.
+    ['manual in a book never approved', (w) => save(w, { type: 'menualReceipt', bookNo: 999, receiptFrom: 1 }), 'sorryNotFound', { field: 'bookNo', bookNo: 999 }],
+    ['manual in another department\'s book', (w) => save(w, { type: 'menualReceipt', bookNo: 8, receiptFrom: 2 }), 'sorryNotFound', { field: 'bookNo', bookNo: 8 }],
+    ['manual past the book\'s last page', (w) => save(w, { type: 'menualReceipt', bookNo: 100, receiptFrom: 150 }), 'invalidValue', { field: 'receiptFrom', bookNo: 100, receiptFrom: 1, receiptTill: 100 }],
+    ['manual with a range running past the book', (w) => save(w, { type: 'menualReceipt', bookNo: 101, receiptFrom: 9, receiptTill: 12 }), 'invalidValue', { field: 'receiptTill', bookNo: 101, receiptFrom: 1, receiptTill: 10 }],
     ['an edit of a missing receipt', (w) => save(w, { id: 999999 }), 'sorryNotFound', {}],
     ['a delete without the principal code', (w) => gql(s.url, DELETE, { id: w.auto }, w.owner.token), 'requiredField', { field: 'principalCode' }],
     ['a delete with a wrong principal code', (w) => gql(s.url, DELETE, { id: w.auto, code: 'nope' }, w.owner.token), 'authorRequired', { field: 'principalCode' }],

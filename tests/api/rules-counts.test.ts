@@ -1,5 +1,5 @@
 import {
-  COUNT_DEPARTMENTS, expenseCount, groupByRegarding, headsOfGroups, incomeCount, isCountDepartment, isPeriod, periodRange, previousBalance, reportFigures, typeOf, typeParts,
+  COUNT_DEPARTMENTS, countableFrom, expenseCount, groupByRegarding, headsOfGroups, incomeCount, isCountDepartment, isPeriod, periodRange, previousBalance, reportFigures, typeOf, typeParts,
   type ExpenseSource, type IncomeSource, type SavedBalance,
 } from '../../api/src/rules/counts';
 
@@ -107,5 +107,14 @@ describe('count departments', () => {
   it('accounts and boarding keep counted books; donation, caravan and the rest do not', () => {
     expect(COUNT_DEPARTMENTS).toEqual(['accounts', 'boarding']);
     expect(['accounts', 'boarding', 'donation', 'caravan', 'accept-money', ''].map(isCountDepartment)).toEqual([true, true, false, false, false, false]);
+  });
+});
+
+describe('countableFrom (issue 22: a period is counted only after it has ended)', () => {
+  it('is the day after the period: the 1st of the next month, 1 January of the next year', () => {
+    expect(countableFrom('monthly', '2026-11')).toBe('2026-12-01');
+    expect(countableFrom('monthly', '2026-12')).toBe('2027-01-01');
+    expect(countableFrom('monthly', '2026-01')).toBe('2026-02-01');
+    expect(countableFrom('yearly', '2026')).toBe('2027-01-01');
   });
 });

@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   /** A receipt or voucher saved by the monthly count cannot change (spec doc 2 §4). */
   sorryMonthlyCountDone: 409,
   sorryMonthlyVoucherCountDone: 409,
+  /** A month or year cannot be counted before it has ended in Asia/Dhaka (params.from: the first day it can). */
+  periodNotEnded: 409,
   /** An unsafe request (or a logout) sent from another site's page (platform/csrf.ts). */
   crossSiteRefused: 403,
   /** A year rollover cannot be undone: some of its students changed since (params.admitNos, params.count). */

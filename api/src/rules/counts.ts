@@ -54,6 +54,17 @@ export function periodRange(period: Period, date: string): { from: string; to: s
   return period === 'monthly' ? { from: `${date}-01`, to: `${date}-31` } : { from: `${date}-01-01`, to: `${date}-12-31` };
 }
 
+/**
+ * The first day (YYYY-MM-DD) a period may be saved as a count or report: the day after it ends,
+ * so that no receipt or voucher of it is still to come (issue 22: a count saved on 28 November
+ * closed the rest of November). A month: the 1st of the next month; a year: 1 January of the next.
+ */
+export function countableFrom(period: Period, date: string): string {
+  if (period === 'yearly') return `${Number(date) + 1}-01-01`;
+  const [y, m] = date.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
 /** One account head's sum. */
 export interface Head { regarding: string; paisa: number }
 

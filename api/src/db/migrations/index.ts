@@ -54,6 +54,8 @@ import { YearRollover1764510000000 as MysqlYearRollover } from './mysql/17645100
 import { YearRollover1764510000000 as SqliteYearRollover } from './sqlite/1764510000000-year-rollover';
 import { AttendanceShifts1764520000000 as MysqlAttendanceShifts } from './mysql/1764520000000-attendance-shifts';
 import { AttendanceShifts1764520000000 as SqliteAttendanceShifts } from './sqlite/1764520000000-attendance-shifts';
+import { CountMonths1764531000000 as MysqlCountMonths } from './mysql/1764531000000-count-months';
+import { CountMonths1764531000000 as SqliteCountMonths } from './sqlite/1764531000000-count-months';
 import { ClassListIndex1764536000000 as MysqlClassListIndex } from './mysql/1764536000000-class-list-index';
 import { ClassListIndex1764536000000 as SqliteClassListIndex } from './sqlite/1764536000000-class-list-index';
 
@@ -61,5 +63,5 @@ import { ClassListIndex1764536000000 as SqliteClassListIndex } from './sqlite/17
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts, MysqlGuardianChildren, MysqlYearRollover, MysqlAttendanceShifts, MysqlClassListIndex];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts, SqliteGuardianChildren, SqliteYearRollover, SqliteAttendanceShifts, SqliteClassListIndex];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts, MysqlGuardianChildren, MysqlYearRollover, MysqlAttendanceShifts, MysqlCountMonths, MysqlClassListIndex];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts, SqliteGuardianChildren, SqliteYearRollover, SqliteAttendanceShifts, SqliteCountMonths, SqliteClassListIndex];

@@ -5,10 +5,11 @@ import { owned } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { writeTransaction } from '../../platform/transactions';
 import {
-  expenseCount, headsOfGroups, incomeCount, isCountDepartment, isPeriod, periodRange, previousBalance, reportFigures, typeOf, typeParts,
+  countableFrom, expenseCount, headsOfGroups, incomeCount, isCountDepartment, isPeriod, periodRange, previousBalance, reportFigures, typeOf, typeParts,
   type CountDepartment, type ExpenseSource, type Head, type IncomeSource, type TypeParts,
 } from '../../rules/counts';
 import { MENU_GROUPS } from '../../rules/permissions';
+import { closeMonth, openMonth } from './counted-months';
 import { SavedCount, SavedCountRow, SavedReport } from './counts.entities';
 import type { CountHeadView, CountView, ReportView } from './counts.types';
 import { Receipt } from './receipts.entities';
@@ -56,6 +57,12 @@ function partsOf(type: string, date: string, report: boolean): TypeParts {
   if (!date) throw new AppError('requiredField', { field: 'date' });
   if (!isPeriod(parts.period, date)) throw new AppError('invalidValue', { field: 'date' });
   return parts;
+}
+
+/** A period is saved only once it has ended in Asia/Dhaka (periodNotEnded with the first day it can be, else). */
+function refuseRunningPeriod(ctx: Ctx, parts: TypeParts, date: string): void {
+  const from = countableFrom(parts.period, date);
+  if (ctx.clock.today() < from) throw new AppError('periodNotEnded', { field: 'date', from });
 }
 
 const inPeriod = (parts: TypeParts, date: string) => {
@@ -254,7 +261,13 @@ export const countsService = {
   async save(ctx: Ctx, type: string, date: string, department = 'accounts'): Promise<CountView> {
     const book = writeScope(ctx, department);
     const parts = partsOf(type, date, false);
+    refuseRunningPeriod(ctx, parts, date);
     await writeTransaction(ctx, async (em) => {
+      // The month's row first, before anything is read (counted-months.ts): the writes already in the
+      // month commit before this count reads them, and every later one is refused.
+      if (parts.period === 'monthly' && !(await closeMonth(em, book.code, book.department, type, date))) {
+        throw new AppError('duplicateNotPossible', { field: 'date' });
+      }
       if (await em.getRepository(SavedCount).existsBy({ ...book, type, date })) throw new AppError('duplicateNotPossible', { field: 'date' });
       const c = await compute(em, book, parts, date);
       const count = await em.getRepository(SavedCount).save(em.getRepository(SavedCount).create({
@@ -272,6 +285,7 @@ export const countsService = {
     const book = writeScope(ctx, department);
     const parts = partsOf(type, date, false);
     await writeTransaction(ctx, async (em) => {
+      if (parts.period === 'monthly') await openMonth(em, book.code, book.department, type, date);
       const count = await owned(ctx, SavedCount, em).getBy({ department: book.department, type, date }, { lock: true });
       await em.delete(SavedCountRow, { code: book.code, countId: count.id });
       await em.delete(SavedCount, { code: book.code, id: count.id });
@@ -304,6 +318,7 @@ export const countsService = {
   async saveReport(ctx: Ctx, type: string, date: string, department = 'accounts'): Promise<ReportView> {
     const book = writeScope(ctx, department);
     const parts = partsOf(type, date, true);
+    refuseRunningPeriod(ctx, parts, date);
     const row = await writeTransaction(ctx, async (em) => {
       const repo = em.getRepository(SavedReport);
       if (await repo.existsBy({ ...book, type, date })) throw new AppError('duplicateNotPossible', { field: 'date' });

@@ -12,10 +12,10 @@ import { fillSmsText } from '../../rules/sms';
 import { signerByCode } from '../auth/approval-code';
 import type { User } from '../auth/user.entity';
 import { settingsOf } from '../others/settings.service';
-import { nextPage, pagesWrite, recountBook } from './receipt-books.service';
-import { refuseCountedMonth } from './counted-months';
+import { bookTill, nextPage, pagesWrite, recountBook } from './receipt-books.service';
+import { enterMonths, type MonthOf } from './counted-months';
 import { donorByMemberNo, removeReceiptDonation, writeReceiptDonation } from '../donor/donor.service';
-import { Receipt } from './receipts.entities';
+import { ApprovedReceiptBook, Receipt } from './receipts.entities';
 import { MAX_RECEIPT_PAGES, type ReceiptInput, type ReceiptsArgs, type ReceiptView } from './receipts.types';
 import { INCOME_KIND, regardingKey, regardingLists } from './regardings.service';
 
@@ -66,6 +66,19 @@ function manualPages(input: ReceiptInput): { bookNo: number; from: number; till:
   return { bookNo: input.bookNo, from: input.receiptFrom, till };
 }
 
+/**
+ * Manual pages fall inside an approved book (spec doc 2 §5) of the receipt's department (or of all
+ * departments): an unknown book number, or one approved for another department, is sorryNotFound
+ * on bookNo; a page outside the book's pages is invalidValue on receiptFrom or receiptTill.
+ */
+async function refuseUnapprovedPages(em: EntityManager, code: string, department: string, pages: { bookNo: number; from: number; till: number }): Promise<void> {
+  const book = await em.getRepository(ApprovedReceiptBook).findOne({ where: { code, bookNo: pages.bookNo } });
+  if (!book || (book.department !== department && book.department !== 'allDepartments')) throw new AppError('sorryNotFound', { field: 'bookNo', bookNo: pages.bookNo });
+  const params = { bookNo: book.bookNo, receiptFrom: book.receiptFrom, receiptTill: bookTill(book) };
+  if (pages.from < book.receiptFrom || pages.from > bookTill(book)) throw new AppError('invalidValue', { field: 'receiptFrom', ...params });
+  if (pages.till > bookTill(book)) throw new AppError('invalidValue', { field: 'receiptTill', ...params });
+}
+
 /** The principal's code signs receipts (spec doc 2 §5): a principal's password, else authorRequired; a superUser signs as themselves. */
 const principal = (ctx: Ctx, code: string) => signerByCode(ctx, code, { types: ['principal'], field: 'principalCode', wrong: 'authorRequired', superUserSigns: true });
 
@@ -98,6 +111,9 @@ async function recordDonation(ctx: Ctx, em: EntityManager, r: Receipt): Promise<
   const donor = await donorByMemberNo(ctx, r.memberNo, em, true);
   await writeReceiptDonation(ctx, em, r, donor, r.donationAmountPaisa);
 }
+
+/** Where a receipt stands in the monthly counts (counted-months.ts). */
+const monthOf = (r: Receipt): MonthOf => ({ kind: 'income', department: r.department, fund: r.fund, date: r.date });
 
 /** A saved receipt cannot change (spec doc 2 §4). */
 function unsavedOnly(r: Receipt): void {
@@ -143,9 +159,10 @@ export const receiptsService = {
     const actor = ctx.actor!.user;
     const saved = await pagesWrite(ctx, async (em) => {
       const mine = owned(ctx, Receipt, em);
-      await refuseCountedMonth(em, mine.code, { kind: 'income', department: input.department, fund: String(fields.fund), date: String(fields.date) });
+      await enterMonths(em, mine.code, { kind: 'income', department: input.department, fund: String(fields.fund), date: String(fields.date) });
       let pages = manual;
       if (pages) {
+        await refuseUnapprovedPages(em, mine.code, input.department, pages);
         const used = await mine.repo.findOne({
           where: mine.where({ bookNo: pages.bookNo, receiptNoFrom: LessThanOrEqual(pages.till), receiptNoTill: MoreThanOrEqual(pages.from) }),
         });
@@ -181,7 +198,10 @@ export const receiptsService = {
     const signer = await principal(ctx, input.principalCode);
     return writeTransaction(ctx, async (em) => {
       const rows = owned(ctx, Receipt, em);
-      await refuseCountedMonth(em, rows.code, { kind: 'income', department: current.department, fund: String(fields.fund ?? current.fund), date: String(fields.date ?? current.date) });
+      // The month it leaves and the month it goes to (counted-months.ts), before the receipt is read again.
+      await enterMonths(em, rows.code, monthOf(current), { ...monthOf(current), fund: String(fields.fund ?? current.fund), date: String(fields.date ?? current.date) });
+      const now = await rows.get(current.id);
+      if (now.fund !== current.fund || now.date !== current.date) await enterMonths(em, rows.code, monthOf(now));
       const done = await em.update(Receipt, { id: current.id, code: rows.code, condition: Not('saved') }, {
         ...fields, principalSign: signer.signUrl, principalName: fullName(signer), principalSignerId: signer.id,
       });
@@ -200,6 +220,7 @@ export const receiptsService = {
     await pagesWrite(ctx, async (em) => {
       const rows = owned(ctx, Receipt, em);
       const r = await rows.get(id);
+      await enterMonths(em, rows.code, monthOf(r));
       const done = await em.delete(Receipt, { id: r.id, code: rows.code, condition: Not('saved') });
       if (!done.affected) unsavedOnly(await rows.get(id));
       await removeReceiptDonation(ctx, em, r.id);

@@ -1,17 +1,18 @@
 import type { EntityManager, FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import { inTransaction, tenant, type Ctx } from '../../platform/context';
+import { tenant, type Ctx } from '../../platform/context';
 import { ensureCounter, takeNumber } from '../../platform/counters';
 import { owned, searchWhere } from '../../platform/crud';
 import { isDeadlock, isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
+import { writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import { amountInWords, type WordsLang } from '../../rules/in-words';
 import { MENU_GROUPS } from '../../rules/permissions';
 import { isTakaAmount, MAX_VOUCHER_PAISA, takaToPaisa, VOUCHER_LINES, voucherTotal } from '../../rules/salary';
 import { signerByCode } from '../auth/approval-code';
 import type { User } from '../auth/user.entity';
-import { refuseCountedMonth } from './counted-months';
+import { enterMonths, type MonthOf } from './counted-months';
 import { SalarySheet, Voucher, type VoucherDepartment } from './vouchers.entities';
 import type { VoucherInput, VoucherLineInput, VoucherListArgs, VoucherView } from './vouchers.types';
 
@@ -146,7 +147,7 @@ export async function insertVoucher(
       return await ctx.db.transaction(async (em) => {
         // The number first: on MySQL its counter row's lock must come before this transaction's first read.
         const no = voucherNo || (await takeNumber(em, code, counter, () => nextVoucherNo(em, code, row.department, row.fund)));
-        await refuseCountedMonth(em, code, { kind: 'expense', department: row.department, fund: row.fund, date: String(row.date ?? '') });
+        await enterMonths(em, code, { kind: 'expense', department: row.department, fund: row.fund, date: String(row.date ?? '') });
         const repo = em.getRepository(Voucher);
         const saved = await repo.save(repo.create({ ...row, code, voucherNo: no }));
         if (then) await then(em, saved);
@@ -165,6 +166,9 @@ export async function insertVoucher(
 function principal(ctx: Ctx, code: string | null | undefined): Promise<User> {
   return signerByCode(ctx, code, { types: ['principal'], field: 'principalSign', wrong: 'authorRequired' });
 }
+
+/** Where a voucher stands in the monthly counts (counted-months.ts). */
+const monthOf = (v: Voucher): MonthOf => ({ kind: 'expense', department: v.department, fund: v.fund, date: v.date });
 
 function refuseSaved(v: Voucher): void {
   if (v.condition === 'saved') throw new AppError('sorryMonthlyVoucherCountDone');
@@ -227,23 +231,26 @@ export const vouchersService = {
     const sums = totals(ctx, lines);
     const date = dateOf(ctx, input.date);
     const signer = await principal(ctx, input.principalSign);
-    try {
-      return await inTransaction(ctx, async (em) => {
-        const mine = owned(ctx, Voucher, em);
-        const v = await mine.get(current.id, { lock: true });
-        refuseSaved(v);
-        if (v.salarySheetId) throw new AppError('notWorked', { field: 'salarySheetId' });
-        await refuseCountedMonth(em, v.code, { kind: 'expense', department: v.department, fund: input.fund, date });
-        const voucherNo = input.voucherNo || (input.fund === v.fund ? v.voucherNo : await nextVoucherNo(em, v.code, v.department, input.fund));
-        return mine.repo.save({
+    return writeTransaction(ctx, async (em) => {
+      // The month it leaves and the month it goes to first (counted-months.ts), then the voucher itself.
+      await enterMonths(em, current.code, monthOf(current), { ...monthOf(current), fund: input.fund, date });
+      const mine = owned(ctx, Voucher, em);
+      const v = await mine.get(current.id, { lock: true });
+      if (v.fund !== current.fund || v.date !== current.date) await enterMonths(em, v.code, monthOf(v));
+      refuseSaved(v);
+      if (v.salarySheetId) throw new AppError('notWorked', { field: 'salarySheetId' });
+      const voucherNo = input.voucherNo || (input.fund === v.fund ? v.voucherNo : await nextVoucherNo(em, v.code, v.department, input.fund));
+      try {
+        return await mine.repo.save({
           ...v, fund: input.fund, voucherNo, name: input.name.trim(), description: input.description.trim(), ...lineColumns(lines), ...sums, date,
           principalSign: signer.signUrl, principalSignerId: signer.id,
         });
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'voucherNo' });
-      throw e;
-    }
+      } catch (e) {
+        // A number the user chose that another voucher has: no retry finds another.
+        if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'voucherNo' });
+        throw e;
+      }
+    });
   },
 
   /** Deletes a voucher with the principal's code (spec §4); a saved one is refused. A salary voucher's sheet becomes unpaid. */
@@ -253,8 +260,10 @@ export const vouchersService = {
     authorizeDepartment(ctx, current.department, true);
     refuseSaved(current);
     await principal(ctx, principalCode);
-    await inTransaction(ctx, async (em) => {
+    await writeTransaction(ctx, async (em) => {
+      await enterMonths(em, current.code, monthOf(current));
       const v = await owned(ctx, Voucher, em).get(id, { lock: true });
+      if (v.fund !== current.fund || v.date !== current.date) await enterMonths(em, v.code, monthOf(v));
       refuseSaved(v);
       if (v.salarySheetId) await em.update(SalarySheet, { id: v.salarySheetId, code: v.code, paidVoucherId: v.id }, { paidVoucherId: null });
       await owned(ctx, Voucher, em).remove(id);

@@ -14,6 +14,8 @@ import {
 } from '@/gql/graphql';
 import { errorMessageId, errorText } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
+import { countableFrom } from '@rules/counts';
+import { dhakaDate } from '@rules/dates';
 import { CountPrint, CountView, ReportPrint, ReportView } from './CountViews';
 import { periodOf, switched, typeFromPath } from './countTypes';
 
@@ -69,6 +71,9 @@ function Counting() {
   const hasData = isReport ? !!rep && (rep.income !== 0 || rep.expense !== 0 || rep.preBalance !== 0) : !!count && (count.incomeRows.length + count.expenseRows.length) > 0;
   const canWrite = can('count.write');
   const savedDates = dates.data?.countingDates ?? [];
+  // A period is saved once it has ended in Asia/Dhaka (the server refuses earlier with periodNotEnded).
+  const from = countableFrom(parts.period, date);
+  const running = dhakaDate(new Date()) < from;
   const title = t('counts.departmentTitle', { department: t(`menu.${department}`), title: t(`counts.type.${type}`) });
 
   const run = async (work: () => Promise<unknown>, then: () => void) => {
@@ -148,7 +153,7 @@ function Counting() {
             <Button
               type="primary"
               icon={<SaveOutlined />}
-              disabled={!!viewing || !hasData || savedDates.includes(date)}
+              disabled={!!viewing || !hasData || savedDates.includes(date) || running}
               loading={savingCount.loading || savingReport.loading}
               onClick={onSave}
             >
@@ -159,6 +164,7 @@ function Counting() {
         </Flex>
       </Flex>
       {!viewing && savedDates.includes(date) && <Alert type="info" showIcon title={t('counts.alreadySaved')} />}
+      {canWrite && !viewing && running && <Alert type="info" showIcon title={t('error.periodNotEnded', { from: digits(from) })} />}
       {current.error ? <Alert type="error" showIcon title={t(errorMessageId(current.error).id)} /> : null}
       {current.loading && !(isReport ? rep : count) ? <Spin /> : null}
       {isReport ? rep && <ReportView report={rep} /> : count && <CountView count={count} />}

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import en from '../../web/src/i18n/en.json';
 import { DataTable, type DataColumn } from '@/components/DataTable';
-import { BOM, buildCsv, columnTotals, defaultPageSize, escapeCsv, filterRows, tableMatrix } from '@/components/dataTableUtils';
+import { BOM, buildCsv, columnTotals, defaultPageSize, escapeCsv, excelRows, filterRows, tableMatrix } from '@/components/dataTableUtils';
 
 interface Row { id: number; name: string; city: string; amount: number; secret: string }
 
@@ -48,6 +48,75 @@ describe('CSV', () => {
     const { headers, body } = tableMatrix(cols, makeRows(1));
     expect(headers).toEqual(['Name', 'City', 'Amount', 'Secret']);
     expect(body[0]).toEqual(['Person 1', 'Sylhet', 1, 's1']);
+  });
+});
+
+describe('formula injection (issue 22 item 7)', () => {
+  const evil = ['=HYPERLINK("http://evil.test","x")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3+cmd|\' /C calc\'!A0', '\t=1+1', '\r=1+1'];
+  interface Named { id: number; name: string; balance: number }
+  const named: DataColumn<Named>[] = [{ key: 'name', title: 'Name' }, { key: 'balance', title: 'Balance' }];
+  const rows: Named[] = evil.map((name, i) => ({ id: i + 1, name, balance: -5 }));
+
+  /** The blobs the table downloads (URL.createObjectURL is what the download goes through). */
+  function captureDownloads(): Blob[] {
+    const blobs: Blob[] = [];
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => { blobs.push(b); return 'blob:test'; };
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => undefined;
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    return blobs;
+  }
+  const blobText = (b: Blob) => new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(String(r.result)); r.readAsText(b); });
+
+  it('the CSV export quotes every text cell that starts a formula; numbers (-5) stay numbers', async () => {
+    const blobs = captureDownloads();
+    wrap(<DataTable rowKey={(r) => r.id} columns={named} rows={rows} fileName="people" />);
+    fireEvent.click(screen.getByRole('button', { name: /csv/i }));
+    expect(blobs).toHaveLength(1);
+    const lines = (await blobText(blobs[0])).replace(BOM, '').split('\r\n');
+    expect(lines.slice(1, 7)).toEqual([
+      `"'=HYPERLINK(""http://evil.test"",""x"")",-5`,
+      `'+cmd|' /C calc'!A0,-5`,
+      "'@SUM(1+1),-5",
+      `'-2+3+cmd|' /C calc'!A0,-5`,
+      `'\t=1+1,-5`,
+      `"'\r=1+1",-5`,
+    ]);
+    for (const line of lines.slice(1, 7)) expect(line.replace(/^"/, '')[0]).toBe("'");
+  });
+
+  it('the Excel export writes such names as quoted text cells, never formulas; numbers stay number cells', async () => {
+    const blobs = captureDownloads();
+    wrap(<DataTable rowKey={(r) => r.id} columns={named} rows={rows} fileName="people" />);
+    fireEvent.click(screen.getByRole('button', { name: /excel/i }));
+    await act(async () => { for (let i = 0; i < 100 && !blobs.length; i++) await new Promise((r) => setTimeout(r, 50)); });
+    expect(blobs).toHaveLength(1);
+    const bytes = await new Promise<ArrayBuffer>((resolve) => { const r = new FileReader(); r.onload = () => resolve(r.result as ArrayBuffer); r.readAsArrayBuffer(blobs[0]); });
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes);
+    const sheet = book.worksheets[0];
+    for (let i = 0; i < evil.length; i++) {
+      const name = sheet.getRow(i + 2).getCell(1);
+      expect(name.type).toBe(ExcelJS.ValueType.String);
+      // (XML reads the CR exceljs stores as a line feed.)
+      expect(name.value).toBe(`'${evil[i]}`.replace(/\r/g, '\n'));
+      expect(sheet.getRow(i + 2).getCell(2).value).toBe(-5);
+    }
+  });
+
+  it('the Excel rows hold such names as quoted text and numbers as numbers', () => {
+    const [head, ...body] = excelRows(['Name', 'Balance'], rows.map((r) => [r.name, r.balance]));
+    expect(head).toEqual(['Name', 'Balance']);
+    expect(body.map((r) => r[0])).toEqual(evil.map((e) => `'${e}`));
+    expect(body.every((r) => r[1] === -5)).toBe(true);
+    expect(excelRows([], [['Karim', '-5', true, null]])[1]).toEqual(['Karim', '-5', 'true', '']);
+  });
+
+  it('shows such names on screen as plain text', () => {
+    const { container } = wrap(<DataTable rowKey={(r) => r.id} columns={named} rows={rows} />);
+    expect(screen.getByText('=HYPERLINK("http://evil.test","x")')).toBeTruthy();
+    expect(screen.getByText('@SUM(1+1)')).toBeTruthy();
+    expect(container.querySelector('a[href*="evil"]')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { safeCell } from '@rules/spreadsheet-cells';
 import { latinDigits } from '@/lib/format';
 
 export type Cell = string | number | boolean | null | undefined;
@@ -51,9 +52,12 @@ export function escapeCsv(text: string): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Comma-separated, CRLF lines, with the UTF-8 byte-order mark (spec). */
+/**
+ * Comma-separated, CRLF lines, with the UTF-8 byte-order mark (spec). Text that a spreadsheet
+ * would run as a formula (=, +, -, @, tab, CR first) gets a leading quote (rules/spreadsheet-cells.ts).
+ */
 export function buildCsv(headers: string[], rows: Cell[][]): string {
-  const lines = [headers, ...rows.map((r) => r.map(cellText))].map((r) => r.map(escapeCsv).join(','));
+  const lines = [headers, ...rows].map((r) => r.map((v) => escapeCsv(cellText(safeCell(v)))).join(','));
   return BOM + lines.join('\r\n') + '\r\n';
 }
 
@@ -120,13 +124,19 @@ export function downloadCsv(headers: string[], rows: Cell[][], fileName = 'data.
   downloadBlob(new Blob([buildCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
+/** The Excel rows of a table: text that would start a formula quoted (it stays text), numbers as numbers. */
+export function excelRows(headers: string[], rows: Cell[][]): (string | number)[][] {
+  return [headers, ...rows].map((r) => r.map((v) => (typeof v === 'boolean' ? String(v) : safeCell(v ?? ''))));
+}
+
 /** Excel workbook of one sheet; exceljs is loaded only when asked for. */
 export async function downloadExcel(headers: string[], rows: Cell[][], fileName = 'data.xlsx', rtl = false): Promise<void> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('data', { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(headers).font = { bold: true };
-  for (const r of rows) sheet.addRow(r.map((v) => (typeof v === 'boolean' ? String(v) : v ?? '')));
+  const [head, ...body] = excelRows(headers, rows);
+  sheet.addRow(head).font = { bold: true };
+  for (const r of body) sheet.addRow(r);
   sheet.columns.forEach((col, i) => {
     const widest = Math.max(headers[i]?.length ?? 0, ...rows.map((r) => cellText(r[i]).length));
     col.width = Math.min(60, Math.max(8, widest + 2));

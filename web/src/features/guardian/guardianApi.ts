@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type {
   GuardianNoticesQuery, GuardianPaymentsQuery, GuardianStudentFeesQuery, MeQuery, MyChildrenQuery, StudentAttendanceQuery,
   StudentHomeworkQuery, StudentResultsQuery,
@@ -36,10 +36,41 @@ export interface QueryState<T> {
   error: unknown;
 }
 
+/**
+ * Grows when the guardian pages' service worker (public/sw.js) takes control of this page, i.e. on
+ * the first visit, once it has installed: the page's reads went to the network before that and were
+ * not kept, so they are sent again through the worker, and the pages open offline after one visit.
+ */
+function useWorkerTakeover(): number {
+  const [takeovers, setTakeovers] = useState(0);
+  useEffect(() => {
+    const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!sw || sw.controller) return undefined;
+    const taken = () => setTakeovers((n) => n + 1);
+    sw.addEventListener('controllerchange', taken);
+    return () => sw.removeEventListener('controllerchange', taken);
+  }, []);
+  return takeovers;
+}
+
 /** Runs one guardian read when its variables change (none while `variables` is null); the last answer stays while the next loads. */
 export function useGuardianQuery<K extends keyof Answers>(op: K, query: string, variables: Record<string, unknown> | null): QueryState<Answers[K]> {
   const [state, setState] = useState<QueryState<Answers[K]>>({ data: undefined, loading: variables !== null, error: undefined });
   const key = variables === null ? null : JSON.stringify(variables);
+  const current = useRef({ op, query, key });
+  current.current = { op, query, key };
+  const takeovers = useWorkerTakeover();
+  useEffect(() => {
+    const { op: name, query: text, key: vars } = current.current;
+    if (takeovers === 0 || vars === null) return undefined;
+    let live = true;
+    // quietly: the answer on screen stays; a newer one replaces it
+    graphqlFetch<Answers[K]>(name, text, JSON.parse(vars) as Record<string, unknown>).then(
+      (data) => { if (live && current.current.key === vars) setState({ data, loading: false, error: undefined }); },
+      () => undefined,
+    );
+    return () => { live = false; };
+  }, [takeovers]);
   useEffect(() => {
     if (key === null) return undefined;
     let live = true;

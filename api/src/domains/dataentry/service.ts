@@ -190,11 +190,18 @@ async function entityMaker(em: EntityManager, kind: DataEntryKind, academy: Acad
   };
 }
 
-/** Multi-row INSERTs, sized under SQLite's 32,766 bound parameters (MySQL's limit is far higher). */
+/** Rows in one INSERT: a larger statement is hardly faster, and each one's query building makes garbage by the megabyte. */
+const ROWS_PER_INSERT = 250;
+
+/**
+ * Multi-row INSERTs (sized under SQLite's 32,766 bound parameters too), each built as it is sent;
+ * other requests get their turn between two (better-sqlite3 runs each statement synchronously).
+ */
 async function bulkInsert(em: EntityManager, kind: DataEntryKind, rows: RowValues[], make: (v: RowValues) => ObjectLiteral): Promise<void> {
   if (!rows.length) return;
-  const per = Math.max(1, Math.floor(30_000 / (Object.keys(make({ ...rows[0] })).length + 4)));
+  const per = Math.max(1, Math.min(ROWS_PER_INSERT, Math.floor(30_000 / (Object.keys(make({ ...rows[0] })).length + 4))));
   for (let i = 0; i < rows.length; i += per) {
+    if (i) await nextTurn();
     await em.createQueryBuilder().insert().into(ENTITY[kind]).values(rows.slice(i, i + per).map(make)).updateEntity(false).execute();
   }
 }

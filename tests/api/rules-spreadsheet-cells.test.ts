@@ -1,3 +1,4 @@
+import { DATA_COLUMNS } from '../../api/src/rules/data-entry';
 import { FORMULA_STARTS, neutraliseText, safeCell } from '../../api/src/rules/spreadsheet-cells';
 
 describe('spreadsheet formula injection (issue 22 item 7, OWASP CSV Injection)', () => {
@@ -37,5 +38,14 @@ describe('spreadsheet formula injection (issue 22 item 7, OWASP CSV Injection)',
     expect(safeCell(undefined)).toBeUndefined();
     const d = new Date('2026-01-01T00:00:00Z');
     expect(safeCell(d)).toBe(d);
+  });
+
+  it('the data-entry templates (the server\'s one spreadsheet export) hold only constants that need no quote', () => {
+    for (const columns of Object.values(DATA_COLUMNS)) {
+      for (const c of columns) {
+        expect(safeCell(c.field)).toBe(c.field);
+        expect(safeCell(c.example)).toBe(c.example);
+      }
+    }
   });
 });

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ENTRY_ICONS, visibleMenu, type MenuEntry } from '@/app/menu';
 import { useSession } from '@/app/session';
 import { asAcademyStatus } from '@/app/StatusBanner';
+import { WhenVisible } from '@/components/WhenVisible';
 import { DashboardDocument } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { countryName, findCountry, flagOf } from '@/lib/countries';
@@ -14,9 +15,9 @@ import { useFormat } from '@/lib/format';
 import { DashboardStats } from './DashboardStats';
 
 const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
-// recharts and the accounts figures load only for the accounts or boarding menu group, after the page shows.
+// recharts and the accounts figures load only for the accounts or boarding menu group, once scrolled to (WhenVisible).
 const AccountsCharts = lazy(() => import('./AccountsCharts'));
-// recharts again (the same chunk): this month's attendance and the latest result's grades, once the figures are in.
+// recharts again (the same chunk): this month's attendance and the latest result's grades, once the figures are in and in view.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 const STATUS_COLORS = { active: 'success', notActivated: 'error', expired: 'warning' } as const;
 
@@ -59,9 +60,11 @@ export default function DashboardScreen() {
         <DashboardStats data={figures} loading={dashboard.loading} />
       )}
       {figures && (
-        <Suspense fallback={<Card loading />}>
-          <DashboardCharts data={figures} />
-        </Suspense>
+        <WhenVisible placeholder={<Card loading />}>
+          <Suspense fallback={<Card loading />}>
+            <DashboardCharts data={figures} />
+          </Suspense>
+        </WhenVisible>
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
@@ -132,9 +135,11 @@ export default function DashboardScreen() {
         </Col>
       </Row>
       {active && (me.menuGroups.includes('accounts') || me.menuGroups.includes('boarding')) && (
-        <Suspense fallback={<Card loading />}>
-          <AccountsCharts />
-        </Suspense>
+        <WhenVisible placeholder={<Card loading />}>
+          <Suspense fallback={<Card loading />}>
+            <AccountsCharts />
+          </Suspense>
+        </WhenVisible>
       )}
       {infoOpen && (
         <Suspense fallback={null}>

@@ -8,7 +8,9 @@
  *   for the guardian operations and only when asked from a guardian page.
  * Everything else (office pages, their data, /api, uploads) passes through untouched.
  */
-const SHELL = 'talim-guardian-shell-v1';
+// v2: the precache list of earlier builds named a file the build never wrote (cache.addAll failed and
+// kept nothing); a new worker installs again on phones that have one, with the list as built now.
+const SHELL = 'talim-guardian-shell-v2';
 const DATA = 'talim-guardian-data-v1';
 const GUARDIAN_PAGE = /^\/((guardian|student_fees|notice)\/?|(result\/guardian|home_work|payments|student_attendance)\/[^/]+\/?)$/;
 const GUARDIAN_OPS = new Set([

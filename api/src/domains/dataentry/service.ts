@@ -57,6 +57,13 @@ async function existingKeys(em: EntityManager, kind: DataEntryKind, code: string
   return out;
 }
 
+/**
+ * Rows checked between two turns of the event loop: class-validator's awaits are microtasks, and
+ * better-sqlite3 answers synchronously, so a long loop lets no request in unless it yields.
+ */
+const ROWS_PER_TURN = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Students: the department must be one of the academy's class panel, the class one of its classes (as the form). */
 async function classErrors(em: EntityManager, code: string, rows: DataRow[]): Promise<RowError[]> {
   const classes = await em.getRepository(ClassRoom).find({ where: { code }, select: { department: true, className: true, groupName: true } });
@@ -64,7 +71,9 @@ async function classErrors(em: EntityManager, code: string, rows: DataRow[]): Pr
   const classNames = new Set(classes.map((c) => c.className.toLowerCase()));
   const withGroup = new Set(classes.map((c) => `${c.className}\u0000${c.groupName}`.toLowerCase()));
   const errors: RowError[] = [];
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    if (i && i % (ROWS_PER_TURN * 100) === 0) await nextTurn();
+    const r = rows[i];
     const department = t(r.values.department).toLowerCase();
     const className = t(r.values.approvedClass).toLowerCase();
     const group = t(r.values.groupName).toLowerCase();
@@ -76,9 +85,6 @@ async function classErrors(em: EntityManager, code: string, rows: DataRow[]): Pr
   return errors;
 }
 
-/** Rows checked between two turns of the event loop: class-validator's awaits are microtasks, which let no request in. */
-const ROWS_PER_TURN = 250;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The bad cells the kind's form rules find in each row alone (no database needed). The server
@@ -100,7 +106,10 @@ async function formErrors(kind: DataEntryKind, rows: DataRow[], today: string): 
 async function allErrors(em: EntityManager, kind: DataEntryKind, code: string, rows: DataRow[], form: RowError[]): Promise<RowError[]> {
   const errors = [...form];
   if (kind === 'students') errors.push(...(await classErrors(em, code, rows)));
-  errors.push(...duplicateErrors(kind, rows, await existingKeys(em, kind, code)));
+  const existing = await existingKeys(em, kind, code);
+  await nextTurn();
+  errors.push(...duplicateErrors(kind, rows, existing));
+  await nextTurn();
   const order = new Map(DATA_COLUMNS[kind].map((c, i) => [c.field, i]));
   const seen = new Set<string>();
   return errors
@@ -191,7 +200,7 @@ async function entityMaker(em: EntityManager, kind: DataEntryKind, academy: Acad
 }
 
 /** Rows in one INSERT: a larger statement is hardly faster, and each one's query building makes garbage by the megabyte. */
-const ROWS_PER_INSERT = 250;
+const ROWS_PER_INSERT = 100;
 
 /**
  * Multi-row INSERTs (sized under SQLite's 32,766 bound parameters too), each built as it is sent;

@@ -15,7 +15,12 @@ export interface Config {
   controller: { email: string; password: string; code: string } | null;
   /** The shared secret of the controller's `{key}` paths (CONTROLLER_KEY); '' closes those paths (sorryNotFound). */
   controllerKey: string;
-  cookieSecure: boolean;
+  /**
+   * Secure cookies (and HSTS): true (COOKIE_SECURE=1) always, false (COOKIE_SECURE=0) never;
+   * 'https' (unset, the default) when the request came over https (directly or through a proxy on
+   * this machine that says so in X-Forwarded-Proto), so a plain http://localhost still signs in.
+   */
+  cookieSecure: boolean | 'https';
   logLevel: string;
   webDist: string;
   loginRateLimit: { points: number; durationSeconds: number };
@@ -72,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trialDays: int(env.TRIAL_DAYS, 30),
     controller,
     controllerKey: env.CONTROLLER_KEY || '',
-    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : production,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : 'https',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '../../../web')),
     loginRateLimit: { points: int(env.LOGIN_RATE_POINTS, 10), durationSeconds: int(env.LOGIN_RATE_SECONDS, 900) },

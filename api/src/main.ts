@@ -1,3 +1,5 @@
+// First: NODE_ENV defaults to production before graphql-js and Express read it.
+import './platform/node-env';
 import 'reflect-metadata';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
   const server = app.listen(config.port, () => {
     const where = config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`;
     logger.info(`Talim listens on http://localhost:${config.port} (${where})`);
-    if (!config.production) console.log(`Talim is running: open http://localhost:${config.port}  (${where})`);
+    if (process.stdout.isTTY) console.log(`Talim is running: open http://localhost:${config.port}  (${where})`);
   });
   // Graceful stop: no new connections; the schedules end and SMS still being delivered are awaited
   // (at most 10 s, server.ts close), then the open requests finish and the database closes.

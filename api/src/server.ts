@@ -60,6 +60,8 @@ export interface ServerDeps {
   storage?: Storage;
   /** Minutes between runs of the absence messages (issue 12); unset: only "send absence messages now". */
   absenceCheckMinutes?: number;
+  /** Where log lines go; default: standard output, written asynchronously (lines of a moment go out in one write). */
+  logDestination?: pino.DestinationStream;
 }
 
 /** Maps any error to the REST answer `{ success: false, message: key, params }`; unknown errors are logged and masked. */
@@ -144,7 +146,9 @@ export async function createServer(deps: ServerDeps) {
     publicWrites: new Budget(config.admissionRateLimit.points, config.admissionRateLimit.durationSeconds),
     approvalCodes: new Budget(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
   };
-  const logger = pino({ level: config.logLevel });
+  // Standard output, written in the background: a request never waits for its log line (pino
+  // flushes what is left when the process exits).
+  const logger = pino({ level: config.logLevel }, deps.logDestination ?? pino.destination({ dest: 1, sync: false }));
 
   const app = express();
   app.disable('x-powered-by');
@@ -159,17 +163,20 @@ export async function createServer(deps: ServerDeps) {
         scriptSrc: ["'self'"], connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'self'"],
       },
     },
-    strictTransportSecurity: config.cookieSecure,
+    // Strict-Transport-Security below: on https answers only, unless COOKIE_SECURE says otherwise.
+    strictTransportSecurity: false,
   });
+  const hsts = (req: Request) => config.cookieSecure === true || (config.cookieSecure === 'https' && req.secure);
   // The built app's hashed scripts and styles need none of helmet's document headers (about 600
   // bytes on each of some sixty files of a first visit, most of a second at 50 KB/s); only nosniff.
   app.use((req: Request, res: Response, next: NextFunction) => {
+    if (hsts(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (req.method !== 'GET' || !req.path.startsWith('/assets/')) return documentHeaders(req, res, next);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
   // Request ids and request logs (method, path and status only: never cookies, tokens or bodies).
-  app.use(requestLogs(app, logger, (url) => url.startsWith('/api') || url.startsWith('/graphql')));
+  app.use(requestLogs(app, logger, (url) => url.startsWith('/api') || url.startsWith('/graphql'), config.controllerKey));
   app.use(cookieParser());
 
   const withContext = async (req: Request, res: Response, next: NextFunction) => {

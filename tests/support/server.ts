@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { loadConfig, type Config } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/open';
 import { FixedClock } from '../../api/src/platform/clock';
-import { createServer } from '../../api/src/server';
+import { createServer, type ServerDeps } from '../../api/src/server';
 
 export interface TestServer {
   url: string;
@@ -21,7 +21,7 @@ export interface TestServer {
  * A real server on a free port and a fresh database: a temporary SQLite file, or, when
  * DATABASE_URL is set (mysql://…/db), a scratch database beside it that is dropped afterwards.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, deps: Pick<ServerDeps, 'logDestination'> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talim-test-'));
   const base = process.env.DATABASE_URL || '';
   let databaseUrl = '';
@@ -46,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   });
   const db = await openDatabase(config);
   const clock = new FixedClock(new Date('2026-03-10T06:00:00Z'));
-  const { app, close } = await createServer({ config, db, clock });
+  const { app, close } = await createServer({ config, db, clock, ...deps });
   const http: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

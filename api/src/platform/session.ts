@@ -12,14 +12,16 @@ import type { Ctx, Session, SessionKind } from './context';
 import { findOneByColumn, findOneWithParent } from './read';
 import { COOKIE_NAME, readTokenWithExpiry, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
 
-function cookieOptions(config: Config): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/', maxAge: TOKEN_TTL_SECONDS * 1000 };
+/** Session cookie options; Secure per config.cookieSecure ('https': when this request came over https). */
+function cookieOptions(config: Config, res: Response): CookieOptions {
+  const secure = config.cookieSecure === 'https' ? res.req.secure : config.cookieSecure;
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: TOKEN_TTL_SECONDS * 1000 };
 }
 
 export function cookieSession(res: Response, config: Config): Session {
   return {
-    issue: (kind: SessionKind, token: string) => { res.cookie(COOKIE_NAME[kind], token, cookieOptions(config)); },
-    clear: (kind: SessionKind) => { res.clearCookie(COOKIE_NAME[kind], { ...cookieOptions(config), maxAge: undefined }); },
+    issue: (kind: SessionKind, token: string) => { res.cookie(COOKIE_NAME[kind], token, cookieOptions(config, res)); },
+    clear: (kind: SessionKind) => { res.clearCookie(COOKIE_NAME[kind], { ...cookieOptions(config, res), maxAge: undefined }); },
   };
 }
 

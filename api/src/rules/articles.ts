@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 import { isOwnSiteImage } from './site-images';
 
 /**
@@ -18,6 +19,11 @@ export const ARTICLE_CONTENT_MAX_BYTES = 65_535;
 export const ARTICLE_INPUT_MAX = 200_000;
 /** Spec doc 2 §9: the list shows the content's first 100 characters. */
 export const ARTICLE_PREVIEW = 100;
+
+/** sanitize-html (with postcss and htmlparser2, about 10 MB) is loaded by the first article saved or listed, not at start. */
+let sanitizer: typeof SanitizeHtml | undefined;
+const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions): string =>
+  (sanitizer ??= createRequire(__filename)('sanitize-html') as typeof SanitizeHtml)(html, options);
 
 const LINK = /^(https?:\/\/|mailto:)/i;
 
@@ -52,7 +58,7 @@ export function sanitizeArticle(html: string, code: string): string {
       h6: 'h4',
       a: (tagName, attribs) => {
         const href = (attribs.href ?? '').trim();
-        const kept: sanitizeHtml.Attributes = LINK.test(href) ? { href, rel: 'noopener noreferrer nofollow' } : {};
+        const kept: SanitizeHtml.Attributes = LINK.test(href) ? { href, rel: 'noopener noreferrer nofollow' } : {};
         return { tagName, attribs: kept };
       },
     },

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /**
  * Where the one-time e-mail codes go (issue 13). One scheme, read from the environment:
@@ -39,7 +39,9 @@ export interface Mailer {
 
 let cached: { url: string; transport: Transporter } | null = null;
 
-function transportFor(url: string): Transporter {
+/** nodemailer is loaded by the first mail sent, not at start (most servers never send one). */
+async function transportFor(url: string): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   if (cached?.url !== url) {
     cached?.transport.close();
     // Bounded waits: a send answers within about half a minute even when the server hangs.
@@ -56,7 +58,7 @@ export function mailerOf(env: NodeJS.ProcessEnv = process.env): Mailer {
     name: 'smtp',
     async send(message) {
       try {
-        const info = await transportFor(smtp.url).sendMail({ from: smtp.from, ...message });
+        const info = await (await transportFor(smtp.url)).sendMail({ from: smtp.from, ...message });
         const rejected = info.rejected ?? [];
         if (rejected.length > 0) return { ok: false, detail: `rejected ${rejected.length} recipient(s)` };
         return { ok: true, messageId: info.messageId };

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { DATA_COLUMNS, isDataEntryKind, type DataEntryKind } from '../../rules/data-entry';
@@ -8,6 +7,8 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** The template workbook of a kind: the header row (field names) and one example row; text columns are text cells. */
 export async function templateWorkbook(kind: DataEntryKind): Promise<Buffer> {
+  // exceljs (about 25 MB once loaded) is loaded by the first template download, not at start.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(kind);
   const columns = DATA_COLUMNS[kind];

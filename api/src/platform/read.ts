@@ -19,22 +19,43 @@ export async function readRows<E extends ObjectLiteral>(qb: SelectQueryBuilder<E
   return convertRows(qb.connection, cols, await qb.getRawMany());
 }
 
-/** Each column comes back under its property's name, so only the few that need converting are touched. */
-function selectByProperty(qb: SelectQueryBuilder<ObjectLiteral>, cols: readonly ColumnMetadata[]): void {
+/**
+ * The same rows keyed by the answer's own names (`names`: answer name → entity property), e.g. a
+ * REST list in the spec's snake_case: each row is already the answer's object, no second copy.
+ */
+export async function readRowsAs<E extends ObjectLiteral>(qb: SelectQueryBuilder<E>, names: Readonly<Record<string, keyof E & string>>): Promise<Record<string, unknown>[]> {
+  const meta = qb.expressionMap.mainAlias!.metadata;
+  const named = Object.entries(names).map(([name, prop]) => [name, meta.findColumnWithPropertyName(prop)!] as const);
+  selectAs(qb, named);
+  return convertNamed(qb.connection, named, await qb.getRawMany());
+}
+
+type Named = readonly (readonly [string, ColumnMetadata])[];
+
+/** Each column comes back under its given name (its property's, for readRows), so only the few that need converting are touched. */
+function selectAs(qb: SelectQueryBuilder<ObjectLiteral>, named: Named): void {
   const alias = qb.expressionMap.mainAlias!.name;
   qb.select([]);
-  for (const c of cols) qb.addSelect(`${alias}.${c.propertyName}`, c.propertyName);
+  for (const [name, c] of named) qb.addSelect(`${alias}.${c.propertyName}`, name);
+}
+
+function selectByProperty(qb: SelectQueryBuilder<ObjectLiteral>, cols: readonly ColumnMetadata[]): void {
+  selectAs(qb, cols.map((c) => [c.propertyName, c] as const));
 }
 
 function convertRows<E>(db: DataSource, cols: readonly ColumnMetadata[], rows: Record<string, unknown>[]): E[] {
-  const convert = cols.filter((c) => !asIs(c));
+  return convertNamed(db, cols.map((c) => [c.propertyName, c] as const), rows) as E[];
+}
+
+function convertNamed(db: DataSource, named: Named, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const convert = named.filter(([, c]) => !asIs(c));
   for (const row of rows) {
-    for (const c of convert) {
-      const value = row[c.propertyName];
-      if (value !== null) row[c.propertyName] = db.driver.prepareHydratedValue(value, c);
+    for (const [name, c] of convert) {
+      const value = row[name];
+      if (value !== null) row[name] = db.driver.prepareHydratedValue(value, c);
     }
   }
-  return rows as E[];
+  return rows;
 }
 
 /**

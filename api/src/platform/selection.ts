@@ -1,16 +1,21 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
-/** The fields a GraphQL query asks for on the resolver's result, through fragments. */
-export function requestedFields(info: GraphQLResolveInfo): Set<string> {
+/**
+ * The fields a GraphQL query asks for on the resolver's result, through fragments; with `under`,
+ * those asked for on that field of the result (a page's `items`).
+ */
+export function requestedFields(info: GraphQLResolveInfo, under?: string): Set<string> {
   const out = new Set<string>();
-  const walk = (set: SelectionSetNode | undefined) => {
+  const walk = (set: SelectionSetNode | undefined, depth: number) => {
     for (const sel of set?.selections ?? []) {
-      if (sel.kind === Kind.FIELD) out.add(sel.name.value);
-      else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
-      else walk(info.fragments[sel.name.value]?.selectionSet);
+      if (sel.kind === Kind.FIELD) {
+        if (depth === 0) out.add(sel.name.value);
+        else if (sel.name.value === under) walk(sel.selectionSet, 0);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet, depth);
+      else walk(info.fragments[sel.name.value]?.selectionSet, depth);
     }
   };
-  for (const node of info.fieldNodes) walk(node.selectionSet);
+  for (const node of info.fieldNodes) walk(node.selectionSet, under ? 1 : 0);
   return out;
 }
 

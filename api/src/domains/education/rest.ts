@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { pageFromQuery } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { imageFields } from '../../platform/multipart';
 import { camelBody, intParam, restTable, route, tenantPath, type RestRoutes } from '../../platform/rest';
@@ -9,7 +10,7 @@ import { BookSlotInput, ClassInput } from './class.types';
 import { classesService, classRest } from './classes.service';
 import { examRest } from './exams.rest';
 import { studentLeaveRest } from '../administration/leaves.rest';
-import { studentRest } from './student.presenter';
+import { STUDENT_REST, studentRest } from './student.presenter';
 import { StudentFeeInput, StudentFilter, StudentInput } from './student.types';
 import { studentsService } from './students.service';
 
@@ -85,8 +86,13 @@ export function educationRoutes(): Router {
   // Students and applications (spec §7 Education).
   const photo = imageFields('photo');
   r.get('/students/:code', tenantPath, route(async (ctx, req) => {
-    const filter = await check(fromPlain(StudentFilter, req.query));
-    return { students: (await studentsService.list(ctx, filter)).map(studentRest) };
+    const { limit, page, offset, pageSize, page_size: pageSizeSnake, ...rest } = req.query;
+    const filter = await check(fromPlain(StudentFilter, rest));
+    // The spec's whole list; with ?limit (at most PAGE_MAX) and ?page or ?offset, one page of it and the total.
+    // Rows are read straight into the spec's shape (no entity, no second object per student).
+    if ([limit, page, offset, pageSize, pageSizeSnake].every((v) => v === undefined)) return { students: await studentsService.listAs(ctx, filter, STUDENT_REST) };
+    const p = await studentsService.pageAs(ctx, filter, pageFromQuery(req.query), STUDENT_REST);
+    return { students: p.items, total: p.total };
   }));
   r.get('/student/:code/:id', tenantPath, route(async (ctx, req) => ({ student: studentRest(await studentsService.get(ctx, intParam(req, 'id'))) })));
   r.get('/pending_applications/:code', tenantPath, route(async (ctx) => ({ students: (await studentsService.pending(ctx)).map(studentRest) })));

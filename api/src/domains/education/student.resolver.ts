@@ -1,22 +1,29 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx as Context, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx as Context, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authorize } from '../../platform/authorize';
+import { PAGE_MAX, PageArgs } from '../../platform/crud';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fromGraphqlUpload } from '../../platform/uploads';
-import { studentColumns, studentView } from './student.presenter';
-import { AdmissionNumbers, StudentFeeView, StudentFilter, StudentInput, StudentView } from './student.types';
+import { studentColumns, studentListViews, studentView } from './student.presenter';
+import { AdmissionNumbers, StudentFeeView, StudentFilter, StudentInput, StudentPage, StudentView } from './student.types';
 import { studentsService } from './students.service';
 
 const file = { nullable: true } as const;
 
 @Resolver()
 export class StudentResolver {
-  @Query(() => [StudentView], { description: 'Students of a class and group, in or out (default in).' })
+  @Query(() => [StudentView], { description: 'Students of a class and group, in or out (default in). A whole academy\'s list can be long: studentPage pages it.' })
   async students(@Arg('filter', () => StudentFilter, { nullable: true }) filter: StudentFilter | null, @Info() info: GraphQLResolveInfo, @Context() ctx: Ctx): Promise<StudentView[]> {
-    return (await studentsService.list(ctx, filter ?? {}, studentColumns(info))).map(studentView);
+    return studentListViews(await studentsService.list(ctx, filter ?? {}, studentColumns(info)));
+  }
+
+  @Query(() => StudentPage, { description: `The same list, one page at a time (offset, limit 1 … ${PAGE_MAX}), with the list's total.` })
+  async studentPage(@Arg('filter', () => StudentFilter, { nullable: true }) filter: StudentFilter | null, @Args() args: PageArgs, @Info() info: GraphQLResolveInfo, @Context() ctx: Ctx): Promise<StudentPage> {
+    const page = await studentsService.page(ctx, filter ?? {}, args, studentColumns(info, 'items'));
+    return { items: studentListViews(page.items), total: page.total };
   }
 
   @Query(() => StudentView)

@@ -2,6 +2,7 @@ import {
   ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested,
 } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { PageOf } from '../../platform/crud';
 import { APPROVAL_OPTIONS } from '../../rules/admission';
 import { isValidPersonMobile } from '../../rules/mobile';
 import { INT_MAX } from '../../rules/numbers';
@@ -134,3 +135,7 @@ export class StudentFilter {
   @Field({ nullable: true }) @IsOptional() @IsString() groupName?: string;
   @Field({ nullable: true, defaultValue: 'in' }) @IsOptional() @IsIn([...CONDITIONS], invalid) condition?: string;
 }
+
+/** One page of the student list (at most PAGE_MAX students) and the list's size. */
+@ObjectType()
+export class StudentPage extends PageOf(StudentView) {}

@@ -3,7 +3,8 @@ import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
 import { isDeadlock, isUniqueViolation as isUnique } from '../../platform/db-errors';
 import { ensureCounter, nextInColumn, takeNumber } from '../../platform/counters';
-import { readRows } from '../../platform/read';
+import type { Page, PageArgs } from '../../platform/crud';
+import { readRows, readRowsAs } from '../../platform/read';
 import { AppError } from '../../platform/errors';
 import { sendSms } from '../../platform/sms';
 import type { IncomingFile } from '../../platform/storage';
@@ -20,6 +21,18 @@ import { Student } from './student.entity';
 import type { StudentFilter, StudentInput } from './student.types';
 
 type NumberColumn = 'formNo' | 'admitNo';
+
+/** The academy's students of a filter (in by default), by admit number, then form number. */
+function listQuery(ctx: Ctx, filter: StudentFilter) {
+  const qb = ctx.db.getRepository(Student).createQueryBuilder('s')
+    .where('s.code = :code AND s.condition = :condition', { code: tenant(ctx), condition: filter.condition ?? 'in' });
+  if (filter.className) qb.andWhere('s.admittedClass = :className', { className: filter.className });
+  if (filter.groupName) qb.andWhere('s.groupName = :groupName', { groupName: filter.groupName });
+  return qb.orderBy('s.admitNo', 'ASC').addOrderBy('s.formNo', 'ASC');
+}
+
+/** One page of listQuery (the id last, so that equal numbers keep their order from page to page). */
+const pageQuery = (ctx: Ctx, filter: StudentFilter, args: PageArgs) => listQuery(ctx, filter).addOrderBy('s.id', 'ASC').offset(args.offset).limit(args.limit);
 
 /** The academy's next form or admit number (platform/counters.ts). */
 const nextNumber = (em: EntityManager, code: string, column: NumberColumn) => nextInColumn(em, 'students', column, code);
@@ -113,11 +126,30 @@ export const studentsService = {
   /** A class's students (or the academy's), in admit order; `select` reads only those columns. */
   async list(ctx: Ctx, filter: StudentFilter, select?: (keyof Student & string)[]): Promise<Student[]> {
     authorize(ctx, { permission: 'academy.read' });
-    const qb = ctx.db.getRepository(Student).createQueryBuilder('s')
-      .where('s.code = :code AND s.condition = :condition', { code: tenant(ctx), condition: filter.condition ?? 'in' });
-    if (filter.className) qb.andWhere('s.admittedClass = :className', { className: filter.className });
-    if (filter.groupName) qb.andWhere('s.groupName = :groupName', { groupName: filter.groupName });
-    return readRows(qb.orderBy('s.admitNo', 'ASC').addOrderBy('s.formNo', 'ASC'), select);
+    return readRows(listQuery(ctx, filter), select);
+  },
+
+  /** The same list, each row read straight into the answer's shape (`names`: answer field → column; REST's snake_case). */
+  async listAs(ctx: Ctx, filter: StudentFilter, names: Readonly<Record<string, keyof Student & string>>): Promise<Record<string, unknown>[]> {
+    authorize(ctx, { permission: 'academy.read' });
+    return readRowsAs(listQuery(ctx, filter), names);
+  },
+
+  /** One page of the same list (by admit number, then form number) and how many students it has in all. */
+  async page(ctx: Ctx, filter: StudentFilter, args: PageArgs, select?: (keyof Student & string)[]): Promise<Page<Student>> {
+    authorize(ctx, { permission: 'academy.read' });
+    const [items, total] = await Promise.all([
+      readRows(pageQuery(ctx, filter, args), select),
+      listQuery(ctx, filter).orderBy().getCount(),
+    ]);
+    return { items, total };
+  },
+
+  /** A page in the answer's shape (listAs). */
+  async pageAs(ctx: Ctx, filter: StudentFilter, args: PageArgs, names: Readonly<Record<string, keyof Student & string>>): Promise<Page<Record<string, unknown>>> {
+    authorize(ctx, { permission: 'academy.read' });
+    const [items, total] = await Promise.all([readRowsAs(pageQuery(ctx, filter, args), names), listQuery(ctx, filter).orderBy().getCount()]);
+    return { items, total };
   },
 
   async get(ctx: Ctx, id: number): Promise<Student> {

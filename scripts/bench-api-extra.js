@@ -5,7 +5,8 @@
  * - 200 admissions sent at once: how many succeed and how long they take;
  * - requests per second of small authenticated calls, as a share of /healthz's, from a server
  *   in a child process (scripts/bench-load.js) that has admitted a student first, as any real
- *   server has written in a transaction before (on SQLite that once left Node's promise hooks on).
+ *   server has written in a transaction before (on SQLite that once left Node's promise hooks on);
+ * - that server's resident memory idle and under 50 clients at once (memoryReport).
  */
 const { spawn } = require('node:child_process');
 const path = require('node:path');
@@ -60,12 +61,69 @@ async function concurrentAdmissions({ url, headers, code }) {
   console.log(`succeeded ${200 - refused.length} of 200${refused.length ? ` (refused: ${[...new Set(refused)].join(', ')})` : ''}; p50 ${times[100].toFixed(0)} ms, slowest ${times[199].toFixed(0)} ms, all done in ${wall.toFixed(0)} ms`);
 }
 
+/** The node options `npm run serve` starts the server with (package.json), so the bench measures that server. */
+function serverFlags(serverRoot) {
+  const serve = JSON.parse(require('node:fs').readFileSync(path.join(serverRoot, 'package.json'), 'utf8')).scripts.serve;
+  return serve.match(/(?<=^node )(--\S+ )*/)[0].split(' ').filter(Boolean);
+}
+
+/** The resident memory of a process in MiB (Linux /proc), or NaN elsewhere. */
+function rssOf(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(require('node:fs').readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * The server's resident memory (RSS) idle (2 s after it started, before any call) and at its
+ * highest while 50 clients at once each make 4 calls: small calls, the academy's whole student
+ * list (every student of the bench academy, about 10,000 by now) over REST and GraphQL, and the
+ * same list read a page of 500 at a time (GraphQL studentPage, REST ?limit=500&page=).
+ */
+async function memoryReport({ url, bearer, code, pid, idle }) {
+  const json = { ...bearer, 'content-type': 'application/json' };
+  const gql = (query) => async (i) => {
+    const r = await fetch(`${url}/graphql`, { method: 'POST', headers: json, body: JSON.stringify({ query: query(i) }) });
+    const b = await r.json();
+    if (b.errors) throw new Error(JSON.stringify(b.errors));
+  };
+  const get = (p) => async (i) => { const r = await fetch(`${url}${p(i)}`, { headers: bearer }); if (!r.ok) throw new Error(String(r.status)); await r.arrayBuffer(); };
+  const fields = 'id formNo admitNo name fatherName admittedClass groupName department residence category guardianMobile age date photoUrl reportStage fees { title amount }';
+  const total = (await (await fetch(`${url}/api/education/students/${code}?limit=1`, { headers: bearer })).json()).total;
+  const cases = [
+    ['small calls (REST GET /api/auth/me)', get(() => '/api/auth/me')],
+    ['pages of 500 over GraphQL studentPage', gql((i) => `{ studentPage(limit: 500, offset: ${500 * (i % Math.ceil(total / 500))}) { total items { ${fields} } } }`)],
+    ['pages of 500 over REST (?limit=500&page=)', get((i) => `/api/education/students/${code}?limit=500&page=${1 + (i % Math.ceil(total / 500))}`)],
+    [`whole list over GraphQL students (${total})`, gql(() => `{ students { ${fields} } }`)],
+    [`whole list over REST (${total} students)`, get(() => `/api/education/students/${code}`)],
+  ];
+  // In this order (smallest answers first): the process keeps what it once took, so each line is the highest so far.
+
+  console.log('\n== server memory (RSS of the server process): idle, and the highest while 50 clients at once make 4 calls each (goal: idle < 120 MiB, < 300 MiB under 50 clients) ==');
+  console.log(`${'idle (2 s after start, no call yet)'.padEnd(46)} ${idle.toFixed(0).padStart(5)} MiB`);
+  for (const [name, call] of cases) {
+    const before = rssOf(pid);
+    let peak = before;
+    const sample = setInterval(() => { peak = Math.max(peak, rssOf(pid)); }, 20);
+    let errors = 0;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 50 }, async (_, c) => {
+      for (let k = 0; k < 4; k++) await call(c * 4 + k).catch(() => { errors += 1; });
+    }));
+    clearInterval(sample);
+    console.log(`${name.padEnd(46)} ${peak.toFixed(0).padStart(5)} MiB at most, ${before.toFixed(0)} before  (200 calls in ${((Date.now() - started) / 1000).toFixed(1)} s${errors ? `, ${errors} failed` : ''})`);
+  }
+}
+
 /** `serverRoot`: whose dist/server to run (another checkout, to compare before and after). */
 async function throughput({ config, token, dataDir, databaseUrl, code, serverRoot = root }) {
   const port = 4900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [path.join(serverRoot, 'dist/server/api/src/main.js')], {
+  const child = spawn(process.execPath, [...serverFlags(serverRoot), path.join(serverRoot, 'dist/server/api/src/main.js')], {
     cwd: serverRoot, stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, SEED_DEMO: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'none'), LOGIN_RATE_POINTS: '100000' },
+    // BENCH_LOG_LEVEL=info measures the calls with the access log on (default warn: off).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, SEED_DEMO: '0', NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn', WEB_DIST: path.join(dataDir, 'none'), LOGIN_RATE_POINTS: '100000' },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -74,6 +132,8 @@ async function throughput({ config, token, dataDir, databaseUrl, code, serverRoo
     await new Promise((r) => setTimeout(r, 200));
   }
   try {
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = rssOf(child.pid);
     const bearer = { authorization: `Bearer ${token}` };
     const answer = await admit(url, bearer, code, 'throughput');
     if (!answer.success) throw new Error(`the bench server did not admit a student: ${answer.message}`);
@@ -83,6 +143,7 @@ async function throughput({ config, token, dataDir, databaseUrl, code, serverRoo
       ['GraphQL { me { email type } } (Bearer)', { url: `${url}/graphql`, method: 'POST', headers: bearer, body: { query: '{ me { email type } }' } }],
       ['REST GET /api/education/classes (500 rows)', { url: `${url}/api/education/classes/${code}`, headers: bearer }],
     ]);
+    await memoryReport({ url, bearer, code, pid: child.pid, idle });
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -22,6 +22,9 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 const root = path.join(__dirname, '..');
+// The API measured in this process runs as `npm start` runs it: NODE_ENV=production unless set
+// (api/src/platform/node-env.ts; graphql-js reads it when it loads).
+process.env.NODE_ENV ||= 'production';
 const dist = (p) => path.join(root, 'dist/server', p);
 if (!fs.existsSync(dist('api/src/server.js'))) execSync('npm run build:api', { cwd: root, stdio: 'inherit' });
 const apiOnly = process.argv.includes('--api-only');

@@ -162,9 +162,9 @@ function Devices() {
       key: 'lastPulledAt', title: t('attendance.lastPull'),
       value: (d) => (d.lastPulledAt ? dayjs(String(d.lastPulledAt)).format('YYYY-MM-DD HH:mm') : '—'),
       render: (d) => (d.pulling ? <Tag color="processing">{t('attendance.pulling')}</Tag> : d.lastPulledAt ? (
-        <Flex gap={4} wrap>
+        <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 200, whiteSpace: 'normal' }}>
           <span>{digits(dayjs(String(d.lastPulledAt)).format('YYYY-MM-DD HH:mm'))}</span>
-          {d.lastError ? <Tag color="red">{t(d.lastError === 'invalidValue' ? 'attendance.addressRefused' : `error.${d.lastError}`)}</Tag>
+          {d.lastError ? <Tag color="red" style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>{t(d.lastError === 'invalidValue' ? 'attendance.addressRefused' : `error.${d.lastError}`)}</Tag>
             : <Tag color="green">{t('attendance.addedCount', { added: number(d.lastAdded) })}</Tag>}
         </Flex>
       ) : '—'),

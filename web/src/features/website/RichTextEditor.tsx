@@ -146,6 +146,7 @@ function ImageTool({ onImages, uploading }: { onImages: (files: File[]) => void;
         type="file"
         accept={IMAGE_ACCEPT}
         hidden
+        style={{ display: 'none' }}
         data-testid="article-image-file"
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);

@@ -13,11 +13,10 @@
  * runs it on MySQL/MariaDB in a scratch database beside it). Times are printed, never pass/fail.
  */
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
+const { benchAcademy, benchServer, dist } = require('./bench-academy');
 
 const root = path.join(__dirname, '..');
-const dist = (p) => path.join(root, 'dist/server', p);
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const SIZES = (process.env.BENCH_SIZES || '2000,10000').split(',').map(Number);
 const PER_CLASS = 12;
@@ -43,31 +42,10 @@ async function insertAll(db, entity, rows) {
 }
 
 async function one(size) {
-  require('reflect-metadata');
-  const { loadConfig } = require(dist('api/src/config.js'));
-  const { openDatabase } = require(dist('api/src/db/open.js'));
-  const { createServer } = require(dist('api/src/server.js'));
-  const { Academy } = require(dist('api/src/domains/auth/academy.entity.js'));
-  const { User } = require(dist('api/src/domains/auth/user.entity.js'));
   const { Student } = require(dist('api/src/domains/education/student.entity.js'));
   const { AttendanceRecord } = require(dist('api/src/domains/attendance/entities.js'));
-  const { signToken } = require(dist('api/src/platform/tokens.js'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talim-bench-class-'));
-  const scratch = 'talim_bench_class_list';
-  let databaseUrl = '';
-  if (process.env.DATABASE_URL) {
-    const mysql = require('mysql2/promise');
-    const c = await mysql.createConnection(process.env.DATABASE_URL.replace(/\/[^/]*$/, ''));
-    await c.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await c.query(`CREATE DATABASE ${scratch} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await c.end();
-    databaseUrl = process.env.DATABASE_URL.replace(/\/[^/]*$/, `/${scratch}`);
-  }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret', SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'none') });
-  const db = await openDatabase(config);
-  const code = '900004';
-  await db.getRepository(Academy).save({ code, slug: 'bench-class', email: 'bench-class@bench.test', name: 'Bench', address: 'x', englishName: 'Bench', englishAddress: 'x', country: 'BD', mobile: '01700000000', academyType: 'school', numberOfStudents: 1, activation: true, expiryDate: '2999-01-01' });
-  const user = await db.getRepository(User).save({ code, email: 'bench-class-user@bench.test', type: 'superUser', firstName: 'B', lastName: 'U', passwordHash: 'x' });
+  const academy = await benchAcademy({ name: 'talim_bench_class_list', code: '900004', slug: 'bench-class' });
+  const { db, databaseUrl, code } = academy;
   const classes = Math.ceil(size / PER_CLASS);
   await insertAll(db, Student, Array.from({ length: size }, (_, i) => ({
     code, newOld: 'new', department: 'General', residence: 'residential', category: 'general', formNo: i + 1, admitNo: i + 1,
@@ -86,10 +64,8 @@ async function one(size) {
     captured.push({ query, parameters: Array.isArray(parameters) ? parameters : [] });
     return logQuery(query, parameters, runner);
   };
-  const { app, close } = await createServer({ config, db });
-  const http = await new Promise((r) => { const s = app.listen(0, '127.0.0.1', () => r(s)); });
-  const url = `http://127.0.0.1:${http.address().port}/graphql`;
-  const token = signToken(config.jwtSecret, { kind: 'academy', id: user.id, version: 0 });
+  const server = await benchServer(academy);
+  const url = `${server.url}/graphql`;
   const quote = (t) => (databaseUrl ? `\`${t}\`` : `"${t}"`);
   const cls = `Class ${Math.floor(classes / 2) + (Math.floor(classes / 2) % 2 ? 0 : 1)}`; // a class with groups, in the middle
   const calls = {
@@ -102,7 +78,7 @@ async function one(size) {
     console.log(`\n== ${size} students (${classes} classes of ${PER_CLASS}), ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}, no statistics for this academy; ${cls}; median of ${RUNS} ==`);
     for (const [title, [query, table]] of Object.entries(calls)) {
       captured = [];
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...server.headers }, body: JSON.stringify({ query }) });
       const body = await res.json();
       if (body.errors) throw new Error(`${title}: ${JSON.stringify(body.errors)}`);
       const statements = captured.filter((c) => /^\s*SELECT/i.test(c.query) && c.query.includes(`FROM ${quote(table)}`));
@@ -116,15 +92,8 @@ async function one(size) {
     }
   } finally {
     db.logger.logQuery = logQuery;
-    await new Promise((r) => http.close(r));
-    await close();
-    await db.destroy();
-    if (databaseUrl) {
-      const d = await require('mysql2/promise').createConnection(databaseUrl);
-      await d.query(`DROP DATABASE ${scratch}`);
-      await d.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await academy.drop();
   }
 }
 

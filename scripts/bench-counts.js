@@ -11,7 +11,6 @@
  * runs it on MySQL/MariaDB in a scratch database beside it; BENCH_RUNS sets the requests per measure).
  */
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
@@ -138,44 +137,15 @@ async function countsYear({ db, code, url, headers, q }) {
 /** Alone: a fresh database (SQLite in a temporary directory, or a scratch MySQL/MariaDB database) and a server. */
 async function main() {
   if (!fs.existsSync(dist('api/src/server.js'))) require('node:child_process').execSync('npm run build:api', { cwd: root, stdio: 'inherit' });
-  require('reflect-metadata');
-  const { loadConfig } = require(dist('api/src/config.js'));
-  const { openDatabase } = require(dist('api/src/db/open.js'));
-  const { createServer } = require(dist('api/src/server.js'));
-  const { Academy } = require(dist('api/src/domains/auth/academy.entity.js'));
-  const { User } = require(dist('api/src/domains/auth/user.entity.js'));
-  const { signToken } = require(dist('api/src/platform/tokens.js'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talim-bench-counts-'));
-  const scratch = 'talim_bench_counts';
-  let databaseUrl = '';
-  if (process.env.DATABASE_URL) {
-    const mysql = require('mysql2/promise');
-    const c = await mysql.createConnection(process.env.DATABASE_URL.replace(/\/[^/]*$/, ''));
-    await c.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await c.query(`CREATE DATABASE ${scratch} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await c.end();
-    databaseUrl = process.env.DATABASE_URL.replace(/\/[^/]*$/, `/${scratch}`);
-  }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret', SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'none') });
-  const db = await openDatabase(config);
-  const code = '900003';
-  await db.getRepository(Academy).save({ code, slug: 'bench-counts', email: 'bench-counts@bench.test', name: 'Bench', address: 'x', englishName: 'Bench', englishAddress: 'x', country: 'BD', mobile: '01700000000', academyType: 'school', numberOfStudents: 1, activation: true, expiryDate: '2999-01-01' });
-  const user = await db.getRepository(User).save({ code, email: 'bench-counts-user@bench.test', type: 'superUser', firstName: 'B', lastName: 'U', passwordHash: 'x' });
-  const { app, close } = await createServer({ config, db });
-  const http = await new Promise((r) => { const s = app.listen(0, '127.0.0.1', () => r(s)); });
+  const { benchAcademy, benchServer } = require('./bench-academy');
+  const academy = await benchAcademy({ name: 'talim_bench_counts', code: '900003', slug: 'bench-counts' });
+  const server = await benchServer(academy);
   try {
-    const headers = { authorization: `Bearer ${signToken(config.jwtSecret, { kind: 'academy', id: user.id, version: 0 })}` };
-    await countsYear({ db, code, url: `http://127.0.0.1:${http.address().port}`, headers, q: (sql) => sql.replace(/"/g, databaseUrl ? '`' : '"') });
+    const { db, code, databaseUrl } = academy;
+    await countsYear({ db, code, url: server.url, headers: server.headers, q: (sql) => sql.replace(/"/g, databaseUrl ? '`' : '"') });
   } finally {
-    await new Promise((r) => http.close(r));
-    await close();
-    await db.destroy();
-    if (databaseUrl) {
-      const d = await require('mysql2/promise').createConnection(databaseUrl);
-      await d.query(`DROP DATABASE ${scratch}`);
-      await d.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await academy.drop();
   }
 }
 

@@ -117,6 +117,7 @@ const graphqlCases: Record<string, () => Promise<unknown>> = {
   // Public facts are public; asking for another academy's is tested in students.test.ts.
   publicAcademy: () => gql(s.url, 'query($slug: String!) { publicAcademy(slug: $slug) { name departments } }', { slug: A.academy.slug }, A.token),
   students: () => gql(s.url, `{ students(filter: { condition: "in" }) { ${student} } }`, {}, A.token),
+  studentPage: () => gql(s.url, `{ studentPage(filter: { condition: "in" }, limit: 500) { total items { ${student} } } }`, {}, A.token),
   student: () => gql(s.url, `query($id: Int!) { student(id: $id) { ${student} } }`, { id: bStudent.id }, A.token),
   pendingApplications: () => gql(s.url, `{ pendingApplications { ${student} } }`, {}, A.token),
   admissionNumbers: () => gql(s.url, '{ admissionNumbers { formNo admitNo } }', {}, A.token),

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type SanitizeHtml from 'sanitize-html';
 import { isOwnSiteImage } from './site-images';
 
@@ -23,7 +22,8 @@ export const ARTICLE_PREVIEW = 100;
 /** sanitize-html (with postcss and htmlparser2, about 10 MB) is loaded by the first article saved or listed, not at start. */
 let sanitizer: typeof SanitizeHtml | undefined;
 const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions): string =>
-  (sanitizer ??= createRequire(__filename)('sanitize-html') as typeof SanitizeHtml)(html, options);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (CommonJS build), no Node import in a rule
+  (sanitizer ??= require('sanitize-html') as typeof SanitizeHtml)(html, options);
 
 const LINK = /^(https?:\/\/|mailto:)/i;
 

@@ -170,6 +170,12 @@ test('the dashboard charts the month\'s income and expense and the fees, in Engl
     await page.evaluate((l) => localStorage.setItem('talim.lang', l), lang);
     await page.goto(`${app.url}/dashboard`);
     const panel = page.getByTestId('accounts-charts');
+    // The charts load once their place is scrolled to (WhenVisible): scroll down as a person would.
+    for (let i = 0; i < 20 && !(await panel.count()); i++) {
+      await page.evaluate(() => window.scrollBy(0, 500));
+      await page.waitForTimeout(250);
+    }
+    await panel.scrollIntoViewIfNeeded();
     // In January last month is last year's: show that year.
     if (!lastMonth.startsWith(String(now.getFullYear()))) {
       await panel.locator('.ant-select').click();

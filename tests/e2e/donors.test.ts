@@ -91,6 +91,17 @@ test('records a donation found by member number, with the amount in words', asyn
 });
 
 test('a donation receipt needs the member check; it records the donation and prints the member number', async () => {
+  // A manual receipt's pages lie in an approved book of its department (issue 22): the council (the
+  // superUser signs for it) approves donation book 61 first, as the office would on /approvedReceiptBooks.
+  const approved = await page.evaluate(async () => {
+    const me = await (await fetch('/api/auth/me')).json();
+    const res = await fetch(`/api/account/receipt_book/new/${me.user.code}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rows: [{ bookNo: 61, receiptFrom: 1, receiptTill: 50, department: 'donation' }], councilCode: '' }),
+    });
+    return (await res.json()).success;
+  });
+  expect(approved).toBe(true);
   await page.goto(`${app.url}/regardingChanging`);
   await page.getByLabel('General fund income heads: New head').fill('Donation');
   await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/demo';
 import { controllerService } from './domains/controller/controller.service';
+import { shutdown, SHUTDOWN_LIMIT_MS } from './platform/shutdown';
 import { ABSENCE_CHECK_MINUTES, createServer } from './server';
 
 async function main(): Promise<void> {
@@ -24,18 +25,18 @@ async function main(): Promise<void> {
     logger.info(`Talim listens on http://localhost:${config.port} (${where})`);
     if (process.stdout.isTTY) console.log(`Talim is running: open http://localhost:${config.port}  (${where})`);
   });
-  // Graceful stop: no new connections; the schedules end and SMS still being delivered are awaited
-  // (at most 10 s, server.ts close), then the open requests finish and the database closes.
+  // Graceful stop (platform/shutdown.ts): no new connections, the requests in flight finish, the
+  // schedules and SMS still being delivered end, then the database pool closes. A timer, which does
+  // not itself keep the process alive, ends it at SHUTDOWN_LIMIT_MS whatever is still open.
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    close()
-      .catch((e) => logger.error({ err: e }, 'shutdown failed'))
-      .then(() => closed)
-      .then(() => db.destroy())
-      .finally(() => process.exit(0));
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    shutdown(server, close, db, logger).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

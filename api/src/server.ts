@@ -37,11 +37,13 @@ import { systemClock, type Clock } from './platform/clock';
 import { RequestCtx, type Ctx } from './platform/context';
 import { csrfGuard } from './platform/csrf';
 import { smsDeliveriesSettled } from './platform/sms';
-import { AppError } from './platform/errors';
+import { isDatabaseUnreachable } from './platform/db-errors';
+import { AppError, RETRY_AFTER_SECONDS } from './platform/errors';
 import { inTurn } from './platform/in-turn';
 import { createLoaders } from './platform/loaders';
 import { Budget, SignInLimiter } from './platform/rate-limit';
 import { plainJsonBody } from './platform/json-body';
+import { databaseReadiness } from './platform/readiness';
 import { requestLogs } from './platform/request-log';
 import { cookieSession, resolveCallers, sessionCache } from './platform/session';
 import { discardUploads, isPublicImage, localStorage, MAX_UPLOAD_BYTES, RequestStorage, type Storage } from './platform/storage';
@@ -69,11 +71,16 @@ function restError(err: unknown, req: Request, res: Response): void {
   let e = err;
   if (e instanceof multer.MulterError) e = new AppError(e.code === 'LIMIT_FILE_SIZE' ? 'fileTooLarge' : 'invalidFile');
   if (e instanceof SyntaxError && 'body' in e) e = new AppError('invalidValue');
+  if (isDatabaseUnreachable(e)) {
+    req.log.warn({ err: e }, 'database unreachable');
+    e = new AppError('serviceUnavailable');
+  }
   const status = (e as { status?: unknown } | null)?.status;
   if (!(e instanceof AppError) && typeof status === 'number' && status >= 400 && status < 500) {
     e = new AppError(status === 413 ? 'fileTooLarge' : status === 404 ? 'sorryNotFound' : 'invalidValue');
   }
   if (e instanceof AppError) {
+    if (e.code === 'serviceUnavailable') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(e.status).json({ success: false, message: e.code, params: e.params });
     return;
   }
@@ -92,18 +99,36 @@ function graphqlTransportError(err: unknown, req: Request, res: Response): void 
     res.status(status).json({ errors: [{ message: code, extensions: { code } }] });
     return;
   }
+  if (isDatabaseUnreachable(err)) {
+    req.log.warn({ err }, 'database unreachable');
+    res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.json({ errors: [{ message: 'serviceUnavailable', extensions: { code: 'serviceUnavailable' } }] });
+    return;
+  }
   req.log.error({ err }, 'graphql request failed');
   res.status(500).json({ errors: [{ message: 'errorMessage', extensions: { code: 'errorMessage', requestId: req.id } }] });
 }
 
-/** Logs a GraphQL operation's errors that are neither the catalogue's nor GraphQL's own (a defect, not bad input). */
+/**
+ * Logs a GraphQL operation's errors that are neither the catalogue's nor GraphQL's own (a defect, not
+ * bad input; an unreachable database is a warning). An answer whose only errors are
+ * serviceUnavailable goes out as HTTP 503 with Retry-After.
+ */
 const logUnexpectedErrors: GraphQLRequestListener<Ctx> = {
   async didEncounterErrors({ errors, contextValue }) {
     for (const err of errors) {
       const original = unwrapResolverError(err);
-      if (!(original instanceof AppError) && !(original instanceof GraphQLError && original.extensions?.code)) {
+      if (isDatabaseUnreachable(original)) contextValue.log.warn({ err: original }, 'database unreachable');
+      else if (!(original instanceof AppError) && !(original instanceof GraphQLError && original.extensions?.code)) {
         contextValue.log.error({ err: original }, 'graphql operation failed');
       }
+    }
+  },
+  async willSendResponse({ response }) {
+    const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+    if (errors?.length && errors.every((e) => e.extensions?.code === 'serviceUnavailable')) {
+      response.http.status = 503;
+      response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
     }
   },
 };
@@ -256,8 +281,11 @@ export async function createServer(deps: ServerDeps) {
       { requestDidStart: async () => logUnexpectedErrors },
     ],
     hideSchemaDetailsFromClientErrors: true,
+    // main.ts (platform/shutdown.ts) owns SIGTERM: Apollo stops after the requests in flight finished.
+    stopOnTerminationSignals: false,
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const original = unwrapResolverError(error);
+      if (isDatabaseUnreachable(original)) return { message: 'serviceUnavailable', path: formatted.path, extensions: { code: 'serviceUnavailable' } };
       if (original instanceof AppError) {
         return { message: original.code, path: formatted.path, extensions: { code: original.code, params: original.params } };
       }
@@ -313,9 +341,15 @@ export async function createServer(deps: ServerDeps) {
   });
   app.use('/files', (_req, _res, next) => next(new AppError('sorryNotFound')));
 
+  // Ready while the database answers (checked at most once a second); otherwise 503, so a load balancer sends the traffic elsewhere.
+  const databaseReady = databaseReadiness(db);
   app.get('/healthz', async (_req, res) => {
-    await db.query('SELECT 1');
-    res.json({ ok: true });
+    if (await databaseReady()) {
+      res.json({ ok: true });
+      return;
+    }
+    res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.json({ ok: false, message: 'serviceUnavailable' });
   });
 
   // The built web app; every other path is a client route.

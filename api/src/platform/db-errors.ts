@@ -18,3 +18,30 @@ export function isDeadlock(e: unknown): boolean {
   const driverCode = String((e as { driverError?: { code?: unknown } }).driverError?.code ?? '');
   return driverCode === 'ER_LOCK_DEADLOCK' || driverCode === 'ER_LOCK_WAIT_TIMEOUT' || /deadlock/i.test(e.message);
 }
+
+/**
+ * The mysql2 (and Node socket) codes of a database that cannot be reached or dropped the connection:
+ * refused, reset, lost, timed out, or too many connections. A busy SQLite file (SQLITE_BUSY) is not an
+ * outage, and neither is a bad query.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE',
+  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR',
+]);
+
+/**
+ * Whether an error says the database is unreachable (the request may succeed when it is back; the
+ * answer is serviceUnavailable, 503). Looks at the error, TypeORM's driverError, a cause, the
+ * parts of an AggregateError (Node's connect to several addresses) and the value graphql-js wraps
+ * when what was thrown is not an Error of this realm (thrownValue).
+ */
+export function isDatabaseUnreachable(e: unknown, depth = 0): boolean {
+  if (!e || typeof e !== 'object' || depth > 3) return false;
+  const err = e as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; thrownValue?: unknown; errors?: unknown };
+  if (typeof err.code === 'string' && UNREACHABLE_CODES.has(err.code)) return true;
+  // mysql2's own message for a connection closed under a query ("Connection lost: The server closed the connection.")
+  // and for a query on a connection already closed ("Can't add new command when connection is in closed state").
+  if (typeof err.message === 'string' && /^Connection lost\b|connection is in closed state/.test(err.message)) return true;
+  if ([err.driverError, err.cause, err.thrownValue].some((x) => isDatabaseUnreachable(x, depth + 1))) return true;
+  return Array.isArray(err.errors) && err.errors.some((x) => isDatabaseUnreachable(x, depth + 1));
+}

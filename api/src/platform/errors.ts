@@ -49,7 +49,12 @@ export const ERROR_STATUS = {
   crossSiteRefused: 403,
   /** A year rollover cannot be undone: some of its students changed since (params.admitNos, params.count). */
   rolloverChangedSince: 409,
+  /** The database cannot be reached (platform/db-errors.ts isDatabaseUnreachable); sent with Retry-After: RETRY_AFTER_SECONDS. */
+  serviceUnavailable: 503,
 } as const;
+
+/** Seconds a client is told to wait (Retry-After) before trying again when the answer is serviceUnavailable. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorParams = Record<string, string | number>;

@@ -78,8 +78,8 @@ describe('the academy device form', () => {
   });
 });
 
-describe('who may save, delete and pull a device: admin and superUser only', () => {
-  it.each(['generalTeacher', 'volunteer', 'general', 'principal', 'education', 'accountant', 'managerAcademicLibrary', 'guardian'] as const)('%s: authorRequired, nothing written', async (type) => {
+describe('who may save, delete and pull a device: the administration menu group (principal, admin, councilMember, superUser) only', () => {
+  it.each(['generalTeacher', 'volunteer', 'general', 'education', 'accountant', 'managerAcademicLibrary', 'boardingSuper', 'guardian'] as const)('%s: authorRequired, nothing written', async (type) => {
     const manager = await makeUser(s, 'superUser');
     const code = manager.academy.code;
     const d = (await gql(s.url, SAVE_DEVICE, { i: device() }, manager.token)).data.saveAttendanceDevice;
@@ -102,6 +102,13 @@ describe('who may save, delete and pull a device: admin and superUser only', () 
     expect(read).toEqual([]);
     expect((await devices(code)).map((x) => [x.deviceName, x.lastPulledAt])).toEqual([['Gate', null]]);
     setAttendanceReader(null);
+  });
+
+  it.each(['principal', 'councilMember'] as const)('a %s saves and deletes a device', async (type) => {
+    const u = await makeUser(s, type);
+    const d = (await gql(s.url, SAVE_DEVICE, { i: device() }, u.token)).data.saveAttendanceDevice;
+    expect(d).toMatchObject({ ipAddress: '192.168.1.201' });
+    expect((await gql(s.url, DELETE_DEVICE, { id: d.id }, u.token)).data.deleteAttendanceDevice).toBe(true);
   });
 
   it('an admin saves, pulls and deletes; the pull answers at once and its outcome is on the device', async () => {

@@ -65,9 +65,10 @@ export const PERMISSIONS = {
   // attendance entries: the attendance menu group has no type check (spec doc 2 §6)
   'attendance.write': STAFF,
   // attendance devices: add, edit, delete and "pull now" (issue 22: the server connects to a device's
-  // address). The spec gives devices no row of their own; they are the academy's equipment, managed
-  // like its info, logo and user types (admin, superUser) and, in the controller area, by super_admin
-  'attendanceDevice.write': ['admin', 'superUser'],
+  // address). The spec gives devices no row of their own; they are the academy's equipment, managed by
+  // the administration menu group (principal, admin, councilMember, superUser) like its furniture, and,
+  // in the controller area, by super_admin. Teachers, volunteers and the other staff only read them.
+  'attendanceDevice.write': ADMINISTRATION,
   // the academy's shift times (issue 12, beyond the spec): the superUser, in Settings
   'attendanceShift.write': ['superUser'],
   // "send absence messages now" (issue 12): the office's education user and the superUser

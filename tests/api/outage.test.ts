@@ -42,6 +42,7 @@ async function forwarder(target: { host: string; port: number }) {
   let server: net.Server | null = null;
   let port = 0;
   const start = () => new Promise<void>((resolve, reject) => {
+    if (server?.listening) return resolve();
     server = net.createServer((client) => {
       const upstream = net.connect(target.port, target.host);
       for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => undefined); }
@@ -54,7 +55,8 @@ async function forwarder(target: { host: string; port: number }) {
   });
   const stop = () => new Promise<void>((resolve) => {
     for (const s of sockets) s.destroy();
-    server!.close(() => resolve());
+    if (!server?.listening) return resolve();
+    server.close(() => resolve());
   });
   await start();
   return { port: () => port, start, stop };
@@ -120,7 +122,7 @@ describe('database outage', () => {
       expect((await rest(s.url, 'GET', '/healthz')).status).toBe(200);
     } finally {
       process.env.DATABASE_URL = saved;
-      await fwd.start().catch(() => undefined);
+      await fwd.start(); // the scratch database is dropped through it
       await s?.close();
       await fwd.stop();
     }

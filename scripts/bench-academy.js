@@ -3,6 +3,7 @@
  * a temporary SQLite file, or with DATABASE_URL=mysql://… a scratch database `name` beside it
  * (dropped first and at the end), opened as the server opens it, with a superUser; then the real
  * server on a free port with a Bearer token of that user. Needs the compiled API (dist/server).
+ * Also their one timing helper (medianMs).
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -62,4 +63,16 @@ async function benchServer({ db, config, user }) {
   };
 }
 
-module.exports = { benchAcademy, benchServer, dist };
+/** The median time in ms of `runs` calls of `fn`, after `warmup` calls. */
+async function medianMs(fn, runs, warmup) {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+}
+
+module.exports = { benchAcademy, benchServer, dist, medianMs };

@@ -14,28 +14,14 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { benchAcademy, benchServer, dist } = require('./bench-academy');
+const { benchAcademy, benchServer, dist, medianMs } = require('./bench-academy');
 
 const root = path.join(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const SIZES = (process.env.BENCH_SIZES || '2000,10000').split(',').map(Number);
 const PER_CLASS = 12;
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-async function timeIt(fn) {
-  for (let i = 0; i < 10; i++) await fn();
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  return median(times);
-}
+const timeIt = (fn) => medianMs(fn, RUNS, 10);
 
 async function insertAll(db, entity, rows) {
   for (let i = 0; i < rows.length; i += 500) await db.getRepository(entity).insert(rows.slice(i, i + 500));

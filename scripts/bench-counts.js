@@ -22,20 +22,7 @@ const RUNS = Number(process.env.BENCH_RUNS || 40);
 const INCOME_HEADS = ['Monthly donation', 'Zakat', 'Sadaqah', 'Admission fee', 'Tuition fee', 'Exam fee', 'Boarding fee', 'Book sale', 'Lillah', 'Qurbani hide', 'Fitra', 'Other income'];
 const EXPENSE_HEADS = ['Salary', 'Electricity', 'Water', 'Food', 'Books', 'Repairs', 'Transport', 'Printing'];
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-async function timeIt(fn) {
-  for (let i = 0; i < 3; i++) await fn();
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  return median(times);
-}
+const timeIt = (fn) => require('./bench-academy').medianMs(fn, RUNS, 3);
 
 /** fetch, asked again once when an idle kept-alive socket was closed under it (the server's 5 s keep-alive while raw SQL was timed). */
 async function fetchAgain(url, init) {

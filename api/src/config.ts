@@ -39,6 +39,16 @@ export interface Config {
    * (ATTENDANCE_DEVICE_ALLOW_LOOPBACK=1, honoured only under NODE_ENV=test, never on by default).
    */
   attendanceDevices: { ports: PortRanges; allowLoopback: boolean };
+  /**
+   * Replicas (issue 23): REDIS_URL (redis://host:port[/db]) shares every limiter between the API
+   * replicas; empty (the default) keeps them in this process's memory, as one server needs.
+   */
+  redisUrl: string;
+  /**
+   * Uploaded files (issue 23): STORAGE_URL names an S3-compatible bucket (platform/s3-storage.ts);
+   * empty (the default) keeps them on local disk under DATA_DIR/uploads.
+   */
+  storageUrl: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -89,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ports: parsePortList(env.ATTENDANCE_DEVICE_PORTS || ZK_DEFAULT_PORTS),
       allowLoopback: env.NODE_ENV === 'test' && env.ATTENDANCE_DEVICE_ALLOW_LOOPBACK === '1',
     },
+    redisUrl: env.REDIS_URL || '',
+    storageUrl: env.STORAGE_URL || '',
   };
 }
 

@@ -58,10 +58,12 @@ import { CountMonths1764531000000 as MysqlCountMonths } from './mysql/1764531000
 import { CountMonths1764531000000 as SqliteCountMonths } from './sqlite/1764531000000-count-months';
 import { ClassListIndex1764536000000 as MysqlClassListIndex } from './mysql/1764536000000-class-list-index';
 import { ClassListIndex1764536000000 as SqliteClassListIndex } from './sqlite/1764536000000-class-list-index';
+import { Leases1764541000000 as MysqlLeases } from './mysql/1764541000000-leases';
+import { Leases1764541000000 as SqliteLeases } from './sqlite/1764541000000-leases';
 
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts, MysqlGuardianChildren, MysqlYearRollover, MysqlAttendanceShifts, MysqlCountMonths, MysqlClassListIndex];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts, SqliteGuardianChildren, SqliteYearRollover, SqliteAttendanceShifts, SqliteCountMonths, SqliteClassListIndex];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts, MysqlGuardianChildren, MysqlYearRollover, MysqlAttendanceShifts, MysqlCountMonths, MysqlClassListIndex, MysqlLeases];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts, SqliteGuardianChildren, SqliteYearRollover, SqliteAttendanceShifts, SqliteCountMonths, SqliteClassListIndex, SqliteLeases];

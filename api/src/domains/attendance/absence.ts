@@ -2,6 +2,7 @@ import { IsNull, LessThanOrEqual, Like, MoreThanOrEqual, Not } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { leasedSchedule, type LeasedSchedule, type LeaseOptions } from '../../platform/lease';
 import { OutboxMessage } from '../../platform/outbox.entity';
 import { balanceUsable, eventSmsBody, sendEventSms } from '../../platform/sms';
 import { academyStatus } from '../../rules/academy-status';
@@ -104,22 +105,14 @@ export async function absenceTick(env: Env): Promise<AbsenceSmsRunView[]> {
 }
 
 /**
- * Runs absenceTick every `minutes` (the same style as the device pull schedule); a run still going
- * when the next is due is not doubled. The stop clears the timer and resolves when a running tick ends.
+ * Runs absenceTick every `minutes` (the same style as the device pull schedule) in the one replica
+ * holding the lease `absence` (platform/lease.ts leasedSchedule; `lease`: tests set its clock and
+ * holder); a run still going when the next is due is not doubled. The stop clears the timer, resolves
+ * when a running tick ends and releases the lease.
  */
-export function startAbsenceScheduler(env: Env, minutes: number): () => Promise<void> {
-  let current: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (current) return;
-    current = absenceTick(env)
-      .catch((e) => env.log?.error({ err: e }, 'absence messages failed'))
-      .finally(() => { current = null; });
-  }, minutes * 60_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+export function startAbsenceScheduler(env: Env, minutes: number, lease: LeaseOptions = {}): LeasedSchedule {
+  const work = () => absenceTick(env).catch((e: unknown) => env.log?.error({ err: e }, 'absence messages failed'));
+  return leasedSchedule(env.db, 'absence', minutes * 60_000, work, { log: env.log, ...lease });
 }
 
 /** "Send absence messages now" (the office: education or superUser): today's run for the caller's academy; switched off: notWorked. */

@@ -1,5 +1,8 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { In, type DataSource } from 'typeorm';
 import { authorize } from '../../platform/authorize';
+import { holdLease, leasedSchedule, type HeldLease, type LeasedSchedule, type LeaseOptions } from '../../platform/lease';
 import { Budget } from '../../platform/rate-limit';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { Ctx } from '../../platform/context';
@@ -73,12 +76,30 @@ export interface PullResult { deviceId: number; added: number; read: number; err
 
 /**
  * Pulls of one academy run one after another, whoever asks ("pull now", the scheduler, the absence
- * run): at most one device connection per academy at a time. Each academy's queue is the promise of
- * its last pull; it leaves the map when it ends.
+ * run): at most one device connection per academy at a time. In this process each academy's queue is
+ * the promise of its last pull; it leaves the map when it ends. Between API replicas the pull holds
+ * the academy's lease `pull:<code>` (platform/lease.ts) while it runs: "pull now" starts only when it
+ * takes it, a scheduled pull waits for it (at most PULL_WAIT_MS). A replica that dies mid-pull stops
+ * renewing it, and the academy is free again after PULL_LEASE_MS.
  */
 const turns = new Map<string, Promise<void>>();
 /** Devices with a pull queued or running (how many), for the device's `pulling` state. */
 const pulling = new Map<number, number>();
+
+/** An academy's pull turn between replicas: renewed every 10 s while the pull runs, free 30 s after a crash. */
+const PULL_LEASE_MS = 30_000;
+/** How long a scheduled pull (or the absence run's) waits for another replica's pull of the same academy. */
+const PULL_WAIT_MS = 120_000;
+
+/** The academy's pull lease: taken now (wait false) or within PULL_WAIT_MS; null when another replica keeps it. */
+async function academyLease(db: DataSource, code: string, wait: boolean, log: PullLog): Promise<HeldLease | null> {
+  const deadline = performance.now() + (wait ? PULL_WAIT_MS : 0);
+  for (;;) {
+    const lease = await holdLease(db, `pull:${code}`, { ttlMs: PULL_LEASE_MS, log });
+    if (lease || performance.now() >= deadline) return lease;
+    await sleep(500);
+  }
+}
 
 function inAcademyTurn<T>(code: string, work: () => Promise<T>): Promise<T> {
   const result = (turns.get(code) ?? Promise.resolve()).then(work);
@@ -108,8 +129,32 @@ export async function pullsSettled(): Promise<void> {
  * unreachable device is deviceNotFound ("device not found, check address and port", spec doc 2 §8).
  */
 export function pullDevice(db: DataSource, device: AttendanceDevice, reader: AttendanceReader, policy: DevicePolicy, now: Date, log: PullLog = silent): Promise<PullResult> {
+  return pullInTurn(db, device, reader, policy, now, log, true);
+}
+
+/**
+ * pullDevice with the academy's lease taken (`wait`: waiting for another replica's pull, else not);
+ * `started` is told whether it was taken. Not taken: nothing is read or written, the result's error is
+ * serviceUnavailable. Claims the academy's turn in this process before its first await.
+ */
+function pullInTurn(db: DataSource, device: AttendanceDevice, reader: AttendanceReader, policy: DevicePolicy, now: Date, log: PullLog, wait: boolean, started?: (taken: boolean) => void): Promise<PullResult> {
   pulling.set(device.id, (pulling.get(device.id) ?? 0) + 1);
-  return inAcademyTurn(device.code, () => pullOnce(db, device, reader, policy, now, log)).finally(() => {
+  return inAcademyTurn(device.code, async () => {
+    let lease: HeldLease | null;
+    try {
+      lease = await academyLease(db, device.code, wait, log);
+    } catch (e) {
+      started?.(false);
+      throw e;
+    }
+    started?.(lease !== null);
+    if (!lease) return { deviceId: device.id, added: 0, read: 0, error: 'serviceUnavailable' };
+    try {
+      return await pullOnce(db, device, reader, policy, now, log);
+    } finally {
+      await lease.release();
+    }
+  }).finally(() => {
     const left = (pulling.get(device.id) ?? 1) - 1;
     if (left) pulling.set(device.id, left);
     else pulling.delete(device.id);
@@ -199,15 +244,22 @@ export async function pullNow(ctx: Ctx, id: number): Promise<PullStart> {
   const device = await owned(ctx, AttendanceDevice).get(id);
   if (turns.has(device.code)) return { deviceId: id, started: false };
   await pullStarts.spend(device.code);
-  // checked again and taken with no await in between: of twenty calls at once, one starts
-  if (turns.has(device.code)) {
+  // checked again and claimed with no await in between: of twenty calls at once, one goes on; it starts
+  // if it takes the academy's lease (no other replica is pulling the academy)
+  if (turns.has(device.code) || !(await startPull(ctx, device))) {
     await pullStarts.refund(device.code);
     return { deviceId: id, started: false };
   }
-  const log = ctx.log ?? silent;
-  void pullDevice(ctx.db, device, reader, devicePolicy(ctx.config), new Date(), log)
-    .catch((e: unknown) => log.error({ err: e, deviceId: id }, 'attendance pull failed'));
   return { deviceId: id, started: true };
+}
+
+/** Starts a pull in the background (the academy's turn claimed at once); resolves when its lease was taken or not. */
+function startPull(ctx: Ctx, device: AttendanceDevice): Promise<boolean> {
+  const log = ctx.log ?? silent;
+  return new Promise<boolean>((resolve) => {
+    pullInTurn(ctx.db, device, reader, devicePolicy(ctx.config), new Date(), log, false, resolve)
+      .catch((e: unknown) => { log.error({ err: e, deviceId: device.id }, 'attendance pull failed'); resolve(false); });
+  });
 }
 
 /**
@@ -234,18 +286,13 @@ export async function pullAll(db: DataSource, policy: DevicePolicy, log: PullLog
 }
 
 /**
- * Starts pulling every `minutes` (ATTENDANCE_PULL_MINUTES), its failures to `log`; the stop clears
- * the timer and resolves when a pull still running has ended (each device step is bounded by its timeout).
+ * Starts pulling every `minutes` (ATTENDANCE_PULL_MINUTES), its failures to `log`, in the one replica
+ * holding the lease `attendancePull` (platform/lease.ts leasedSchedule; `lease`: tests set its clock
+ * and holder); a pull still running when the next is due is not doubled. The stop clears the timer,
+ * resolves when a pull still running has ended (each device step is bounded by its timeout) and
+ * releases the lease.
  */
-export function startAttendancePuller(db: DataSource, policy: DevicePolicy, minutes: number, log: PullLog = silent): () => Promise<void> {
-  let current: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (current) return;
-    current = pullAll(db, policy, log).catch((e) => log.error({ err: e }, 'attendance pull failed')).finally(() => { current = null; });
-  }, minutes * 60_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+export function startAttendancePuller(db: DataSource, policy: DevicePolicy, minutes: number, log: PullLog = silent, lease: LeaseOptions = {}): LeasedSchedule {
+  const work = () => pullAll(db, policy, log).catch((e: unknown) => log.error({ err: e }, 'attendance pull failed'));
+  return leasedSchedule(db, 'attendancePull', minutes * 60_000, work, { log, ...lease });
 }

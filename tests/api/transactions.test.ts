@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Homework } from '../../api/src/domains/education/exam-paper.entity';
 import type { Ctx } from '../../api/src/platform/context';
 import { AppError } from '../../api/src/platform/errors';
-import { writeTransaction } from '../../api/src/platform/transactions';
+import { QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable } from '../../api/src/platform/db-errors';
+import { backoffMs, CONFLICT_ATTEMPTS, lostBeforeCommit, retrying, writeTransaction } from '../../api/src/platform/transactions';
 import { makeUser } from '../support/factories';
 import { startServer, type TestServer } from '../support/server';
 
@@ -54,4 +56,41 @@ it('writeTransaction answers duplicateNotPossible for a unique clash that stays,
 it('on SQLite, Node\'s promise hooks are on only while a transaction is open or waiting (on, they slow every promise of every later request)', () => {
   const out = execFileSync(process.execPath, [path.join(__dirname, '../support/promise-hooks-probe.js')], { encoding: 'utf8' });
   expect(JSON.parse(out)).toEqual({ before: false, inFirst: true, whileSecondWaits: true, after: false, rows: ['1', '2'] });
+});
+
+describe('retries for a cluster (issue 23)', () => {
+  const failure = (code: string, query = 'INSERT INTO x VALUES (1)') => Object.assign(new QueryFailedError(query, [], Object.assign(new Error(code), { code })), {});
+
+  it('a deadlock (a Galera certification failure) is tried again, up to CONFLICT_ATTEMPTS times, with a jittered wait', async () => {
+    let tries = 0;
+    await expect(retrying(async () => { if (++tries < 4) throw failure('ER_LOCK_DEADLOCK'); return 'done'; })).resolves.toBe('done');
+    expect(tries).toBe(4);
+    tries = 0;
+    await expect(retrying(async () => { tries++; throw failure('ER_LOCK_DEADLOCK'); })).rejects.toBeInstanceOf(QueryFailedError);
+    expect(tries).toBe(CONFLICT_ATTEMPTS);
+    for (let n = 0; n < 50; n++) {
+      expect(backoffMs(1)).toBeLessThan(10);
+      expect(backoffMs(20)).toBeLessThan(400);
+    }
+  });
+
+  it('a connection lost before COMMIT is tried again (nothing was committed); lost during COMMIT is not (it may have been)', async () => {
+    let tries = 0;
+    await expect(retrying(async () => { if (++tries < 2) throw failure('PROTOCOL_CONNECTION_LOST'); return 'ok'; })).resolves.toBe('ok');
+    expect(tries).toBe(2);
+    expect(lostBeforeCommit(failure('PROTOCOL_CONNECTION_LOST', 'COMMIT'))).toBe(false);
+    expect(lostBeforeCommit(failure('ECONNRESET', 'SELECT 1'))).toBe(true);
+    tries = 0;
+    await expect(retrying(async () => { tries++; throw failure('PROTOCOL_CONNECTION_LOST', 'COMMIT'); })).rejects.toBeInstanceOf(QueryFailedError);
+    expect(tries).toBe(1);
+    tries = 0;
+    await expect(retrying(async () => { tries++; throw new AppError('notWorked'); })).rejects.toEqual(new AppError('notWorked'));
+    expect(tries).toBe(1);
+  });
+
+  it('a Galera node out of the primary component (1047) and a deadlock that outlasts the retries answer serviceUnavailable (503), not 500', () => {
+    expect(isDatabaseUnavailable(failure('ER_UNKNOWN_COM_ERROR', 'SELECT 1'))).toBe(true);
+    expect(isDatabaseUnavailable(failure('ER_LOCK_DEADLOCK'))).toBe(true);
+    expect(isDatabaseUnavailable(failure('ER_DUP_ENTRY'))).toBe(false);
+  });
 });

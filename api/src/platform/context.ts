@@ -7,7 +7,9 @@ import type { Clock } from './clock';
 import type { Storage } from './storage';
 import type { Loaders } from './loaders';
 import type { Logger } from 'pino';
-import type { Budget, SignInLimiter } from './rate-limit';
+import type { Limits } from './rate-limit';
+import { isUniqueViolation } from './db-errors';
+import { retrying } from './transactions';
 
 export type SessionKind = 'academy' | 'controller';
 
@@ -28,8 +30,8 @@ export interface Ctx {
   ip: string;
   session: Session;
   loaders: Loaders;
-  /** Process-wide limits (sign-in attempts, public writes, wrong approval codes per user). */
-  limits: { signIn: SignInLimiter; publicWrites: Budget; approvalCodes: Budget };
+  /** The server's limits (sign-in attempts, public writes, wrong approval codes per user, "pull now"): in memory, or in Redis shared by the replicas. */
+  limits: Limits;
   /** The signed-in academy user and their academy, if any. */
   actor: { user: User; academy: Academy } | null;
   /** The signed-in controller operator, if any. */
@@ -87,7 +89,11 @@ export function tenant(ctx: Ctx): string {
   return ctx.actor.user.code;
 }
 
-/** Runs work in one transaction, so a refused request writes nothing. */
-export function inTransaction<T>(ctx: Ctx, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(work);
+/**
+ * Runs work in one transaction, so a refused request writes nothing; tried again after a deadlock,
+ * a Galera certification failure or a connection lost before commit (platform/transactions.ts
+ * retrying), so `work` must not send anything itself. A unique-key clash is the caller's to answer.
+ */
+export function inTransaction<T>(ctx: Pick<Ctx, 'db'>, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  return retrying(() => ctx.db.transaction(work), (e) => isUniqueViolation(e));
 }

@@ -27,6 +27,10 @@ export function isDeadlock(e: unknown): boolean {
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE',
   'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR',
+  // Galera: a node that lost the cluster's primary component (or is still joining) refuses queries
+  // with 1047 "WSREP has not yet prepared node for application use"; a commit it could not replicate
+  // fails with 1180 ER_ERROR_DURING_COMMIT. Both pass when the node (or another behind the proxy) serves again.
+  'ER_UNKNOWN_COM_ERROR', 'ER_ERROR_DURING_COMMIT',
 ]);
 
 /**
@@ -44,4 +48,13 @@ export function isDatabaseUnreachable(e: unknown, depth = 0): boolean {
   if (typeof err.message === 'string' && /^Connection lost\b|connection is in closed state/.test(err.message)) return true;
   if ([err.driverError, err.cause, err.thrownValue].some((x) => isDatabaseUnreachable(x, depth + 1))) return true;
   return Array.isArray(err.errors) && err.errors.some((x) => isDatabaseUnreachable(x, depth + 1));
+}
+
+/**
+ * Whether the database cannot serve the request now, though it may in a moment: unreachable (above),
+ * or writers that still collided after every retry (a deadlock, or a Galera certification failure
+ * between nodes; platform/transactions.ts). The answer is serviceUnavailable (503, Retry-After), never 500.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  return isDatabaseUnreachable(e) || isDeadlock(e);
 }

@@ -9,7 +9,7 @@ import type { Ctx } from './context';
 import { isUniqueViolation } from './db-errors';
 import { AppError } from './errors';
 import { OutboxMessage } from './outbox.entity';
-import { writeTransaction } from './transactions';
+import { retrying, writeTransaction } from './transactions';
 
 export interface SmsMessage {
   /** The tenant the message is sent for (and charged to). */
@@ -120,7 +120,8 @@ export async function sendSms(ctx: Pick<Ctx, 'db' | 'clock'> & Partial<Pick<Ctx,
   const parts = smsParts(message.body);
   const cost = smsCostPaisa(message.body);
   const receiver = primaryMobile(message.receiver);
-  const saved = await ctx.db.transaction(async (em) => {
+  // Tried again on a conflict, or when another replica recorded the same event at once (the retry finds its row).
+  const saved = await retrying(() => ctx.db.transaction(async (em) => {
     if (message.eventKey) {
       const sent = await em.getRepository(OutboxMessage).findOneBy({ code: message.code, eventKey: message.eventKey });
       if (sent) return Object.assign(sent, { repeated: true });
@@ -133,7 +134,7 @@ export async function sendSms(ctx: Pick<Ctx, 'db' | 'clock'> & Partial<Pick<Ctx,
       code: message.code, kind: message.kind, receiver, body: message.body, parts, eventKey: message.eventKey ?? null,
       costPaisa: charged ? cost : 0, status: charged ? 'pending' : 'failed', error: charged ? '' : 'balanceFinishde',
     }));
-  });
+  }));
   if ('repeated' in saved) return null;
   if (saved.status !== 'pending') return saved;
   // tracked like a batch's deliveries, so a shutdown waits for it too

@@ -3,9 +3,9 @@ import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
 import { ensureCounter, takeNumber } from '../../platform/counters';
 import { owned, searchWhere } from '../../platform/crud';
-import { isDeadlock, isUniqueViolation } from '../../platform/db-errors';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
-import { writeTransaction } from '../../platform/transactions';
+import { retrying, writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import { amountInWords, type WordsLang } from '../../rules/in-words';
 import { MENU_GROUPS } from '../../rules/permissions';
@@ -142,23 +142,20 @@ export async function insertVoucher(
   const code = tenant(ctx);
   const counter = `voucher:${row.department}:${row.fund}`;
   if (!voucherNo) await ensureCounter(ctx.db.manager, code, counter);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.transaction(async (em) => {
-        // The number first: on MySQL its counter row's lock must come before this transaction's first read.
-        const no = voucherNo || (await takeNumber(em, code, counter, () => nextVoucherNo(em, code, row.department, row.fund)));
-        await enterMonths(em, code, { kind: 'expense', department: row.department, fund: row.fund, date: String(row.date ?? '') });
-        const repo = em.getRepository(Voucher);
-        const saved = await repo.save(repo.create({ ...row, code, voucherNo: no }));
-        if (then) await then(em, saved);
-        return saved;
-      });
-    } catch (e) {
-      const retry = !voucherNo && attempt < 4 && (isUniqueViolation(e) || isDeadlock(e));
-      if (retry) continue;
-      if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'voucherNo' });
-      throw e;
-    }
+  try {
+    // A number the caller chose that is taken stays taken: no retry for a unique clash then.
+    return await retrying(() => ctx.db.transaction(async (em) => {
+      // The number first: on MySQL its counter row's lock must come before this transaction's first read.
+      const no = voucherNo || (await takeNumber(em, code, counter, () => nextVoucherNo(em, code, row.department, row.fund)));
+      await enterMonths(em, code, { kind: 'expense', department: row.department, fund: row.fund, date: String(row.date ?? '') });
+      const repo = em.getRepository(Voucher);
+      const saved = await repo.save(repo.create({ ...row, code, voucherNo: no }));
+      if (then) await then(em, saved);
+      return saved;
+    }), (e) => isUniqueViolation(e) && !!voucherNo);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'voucherNo' });
+    throw e;
   }
 }
 

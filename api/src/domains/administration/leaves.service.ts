@@ -1,6 +1,6 @@
 import { LessThanOrEqual, MoreThanOrEqual, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import type { Ctx } from '../../platform/context';
+import { inTransaction, type Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page, type PageArgs } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { isLeaveKind, leaveLength, type LeaveKind } from '../../rules/leaves';
@@ -84,7 +84,7 @@ export const leavesService = {
     const kind = kindOf(input.kind);
     const length = leaveLength(input.leaveStart, input.leaveEnd);
     if (!length.ok) throw new AppError(length.problem.code, length.problem.field ? { field: length.problem.field } : {});
-    return ctx.db.transaction(async (em) => {
+    return inTransaction(ctx, async (em) => {
       const leaves = owned(ctx, Leave, em);
       const row = input.id ? await leaves.getBy({ id: input.id, kind }, { lock: true }) : leaves.create({ kind });
       const person = await findPerson(ctx, kind, input.idNo, em, true);

@@ -1,6 +1,6 @@
 import { In, Raw, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import { tenant, type Ctx } from '../../platform/context';
+import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { owned, type Page } from '../../platform/crud';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
@@ -134,7 +134,7 @@ export const staffService = {
     for (let attempt = 0; ; attempt++) {
       let replaced = '';
       try {
-        const saved = await ctx.db.transaction(async (em) => {
+        const saved = await inTransaction(ctx, async (em) => {
           const staff = owned(ctx, Staff, em);
           const row = input.id ? await staff.get(input.id, { lock: true }) : staff.create({});
           assign(row, input);
@@ -178,7 +178,7 @@ export const staffService = {
   /** Adds a duty to a staff member's list, or (with an id) changes that duty's text. */
   async saveDuty(ctx: Ctx, input: StaffDutyInput): Promise<StaffDutyView> {
     authorize(ctx, { permission: 'staff.write', write: true });
-    return ctx.db.transaction(async (em) => {
+    return inTransaction(ctx, async (em) => {
       const staff = await owned(ctx, Staff, em).get(input.staffId, { lock: true });
       const duties = owned(ctx, StaffDuty, em);
       const row = input.id ? await duties.getBy({ id: input.id, staffId: staff.id }) : duties.create({ staffId: staff.id });
@@ -226,7 +226,7 @@ async function shown(ctx: Ctx, id: number): Promise<{ row: Staff; academy: Acade
 
 /** Deletes one staff row of the academy with its duties (one transaction), then its photo file. */
 async function removeWhere(ctx: Ctx, where: FindOptionsWhere<Staff>): Promise<void> {
-  const removed = await ctx.db.transaction(async (em) => {
+  const removed = await inTransaction(ctx, async (em) => {
     const staff = owned(ctx, Staff, em);
     const row = await staff.getBy(where, { lock: true });
     await em.getRepository(StaffDuty).delete({ code: staff.code, staffId: row.id });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { authorize } from '../../platform/authorize';
-import { tenant, type Ctx } from '../../platform/context';
+import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
@@ -60,7 +60,7 @@ export const academyService = {
       if (await ctx.db.getRepository(Academy).existsBy({ code })) continue;
       const urls = await storeImages(ctx, code, images);
       try {
-        const { academy, user } = await ctx.db.transaction(async (em) => {
+        const { academy, user } = await inTransaction(ctx, async (em) => {
           const academy = await em.getRepository(Academy).save(em.getRepository(Academy).create({
             code, slug, email, name: input.name.trim(), address: input.address.trim(),
             englishName: input.englishName.trim(), englishAddress: input.englishAddress.trim(),

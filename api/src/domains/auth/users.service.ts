@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import { tenant, type Ctx } from '../../platform/context';
+import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { findByPassword, hashPassword } from '../../platform/passwords';
@@ -84,7 +84,7 @@ export const usersService = {
     const passwordHash = await hashPassword(input.password);
     const urls = await storeImages(ctx, images);
     try {
-      return await ctx.db.transaction(async (em) => {
+      return await inTransaction(ctx, async (em) => {
         const repo = em.getRepository(User);
         const user = await repo.save(repo.create({
           code: tenant(ctx), email, type, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, ...urls,
@@ -117,7 +117,7 @@ export const usersService = {
       user.tokenVersion += 1;
     }
     Object.assign(user, { firstName: input.firstName.trim(), lastName: input.lastName.trim(), ...(await storeImages(ctx, images)) });
-    const saved = await ctx.db.transaction(async (em) => {
+    const saved = await inTransaction(ctx, async (em) => {
       const row = await em.getRepository(User).save(user);
       if (admitNos) await guardianChildren.replace(em, row.code, row.id, admitNos);
       return row;
@@ -132,7 +132,7 @@ export const usersService = {
     if (ctx.actor!.user.id === id) throw new AppError('notWorked');
     const user = await findOwn(ctx, id);
     if (user.type === 'superUser' && ctx.actor!.user.type !== 'superUser') throw new AppError('authorRequired');
-    await ctx.db.transaction(async (em) => {
+    await inTransaction(ctx, async (em) => {
       await guardianChildren.replace(em, user.code, user.id, []);
       await em.getRepository(User).delete({ id: user.id, code: user.code });
     });

@@ -1,5 +1,5 @@
 import { In, Not, type EntityManager } from 'typeorm';
-import type { Ctx } from '../../platform/context';
+import { inTransaction, type Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { findByPassword, hashPassword } from '../../platform/passwords';
@@ -102,13 +102,13 @@ export const controllerOperators = {
     const [passwordHash, codeHash] = await Promise.all([hashPassword(input.password), hashPassword(input.securityCode)]);
     const urls = await storeImages(ctx, images);
     try {
-      return operatorView(await writeTransaction(ctx, async (em) => {
+      return operatorView(await inTransaction(ctx, async (em) => {
         const saved = await em.getRepository(ControllerUser).save(em.getRepository(ControllerUser).create({
           email, type: input.type as ControllerType, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, codeHash, ...urls,
         }));
         await writeAudit(ctx, em, OPERATOR_AUDIT_CODE, 'operatorCreate', null, operatorAuditFields(saved));
         return saved;
-      }, 1));
+      }));
     } catch (e) {
       if (isUniqueViolation(e) || (e instanceof AppError && e.code === 'duplicateNotPossible')) throw new AppError('duplicateNotPossible', { field: 'email' });
       throw e;

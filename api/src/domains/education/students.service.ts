@@ -1,7 +1,8 @@
 import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import { tenant, type Ctx } from '../../platform/context';
-import { isDeadlock, isUniqueViolation as isUnique } from '../../platform/db-errors';
+import { inTransaction, tenant, type Ctx } from '../../platform/context';
+import { isUniqueViolation as isUnique } from '../../platform/db-errors';
+import { retrying } from '../../platform/transactions';
 import { ensureCounter, nextInColumn, takeNumber } from '../../platform/counters';
 import type { Page, PageArgs } from '../../platform/crud';
 import { readRows, readRowsAs } from '../../platform/read';
@@ -76,9 +77,6 @@ function fields(input: StudentInput, academy: Academy, today: string): Partial<S
   };
 }
 
-/** A unique-key clash, or a MySQL lock wait that ended in a deadlock: the transaction may be tried again. */
-const isRetryable = (e: unknown) => isUnique(e) || isDeadlock(e);
-
 /**
  * Inserts with the next form (and, when asked, admit) number, taken from the academy's counters
  * in the same transaction, so concurrent admissions queue on the counter row instead of racing.
@@ -88,23 +86,21 @@ async function insertNumbered(ctx: Ctx, row: Partial<Student>, input: StudentInp
   const code = row.code!;
   await ensureCounter(ctx.db.manager, code, 'formNo');
   if (input.assignAdmitNo) await ensureCounter(ctx.db.manager, code, 'admitNo');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.transaction(async (em) => {
-        const repo = em.getRepository(Student);
-        const formNo = input.formNo ?? (await take(em, code, 'formNo'));
-        const admitNo = input.assignAdmitNo ? await take(em, code, 'admitNo') : (input.admitNo ?? null);
-        return repo.save(repo.create({ ...row, formNo, admitNo }));
-      });
-    } catch (e) {
-      if (!isRetryable(e)) throw e;
-      const chosen = await ctx.db.getRepository(Student).exists({ where: [
-        ...(input.formNo ? [{ code, formNo: input.formNo }] : []),
-        ...(!input.assignAdmitNo && input.admitNo ? [{ code, admitNo: input.admitNo }] : []),
-      ] });
-      // A number the caller chose is theirs to change; a number we chose is ours to choose again.
-      if (chosen || attempt >= 4) throw new AppError('duplicateNotPossible');
-    }
+  // A number the caller chose that is taken is theirs to change; a number we chose is ours to choose again.
+  const chosenTaken = async (e: unknown) => isUnique(e) && ctx.db.getRepository(Student).exists({ where: [
+    ...(input.formNo ? [{ code, formNo: input.formNo }] : []),
+    ...(!input.assignAdmitNo && input.admitNo ? [{ code, admitNo: input.admitNo }] : []),
+  ] });
+  try {
+    return await retrying(() => ctx.db.transaction(async (em) => {
+      const repo = em.getRepository(Student);
+      const formNo = input.formNo ?? (await take(em, code, 'formNo'));
+      const admitNo = input.assignAdmitNo ? await take(em, code, 'admitNo') : (input.admitNo ?? null);
+      return repo.save(repo.create({ ...row, formNo, admitNo }));
+    }), chosenTaken);
+  } catch (e) {
+    if (isUnique(e)) throw new AppError('duplicateNotPossible');
+    throw e;
   }
 }
 
@@ -199,12 +195,13 @@ export const studentsService = {
       if (input.formNo) before.formNo = input.formNo;
       if (input.assignAdmitNo) await ensureCounter(ctx.db.manager, code, 'admitNo');
       try {
-        return await ctx.db.transaction(async (em) => {
+        // A number the caller chose that is taken stays taken: no retry for a unique clash then.
+        return await retrying(() => ctx.db.transaction(async (em) => {
           if (admits) before.admitNo = input.assignAdmitNo ? await take(em, code, 'admitNo') : (input.admitNo ?? null);
           return em.getRepository(Student).save(before);
-        });
+        }), (e) => isUnique(e) && !input.assignAdmitNo);
       } catch (e) {
-        if (isRetryable(e)) throw new AppError('duplicateNotPossible');
+        if (isUnique(e)) throw new AppError('duplicateNotPossible');
         throw e;
       }
     }
@@ -227,7 +224,7 @@ export const studentsService = {
     authorize(ctx, { permission: 'student.manage', write: true });
     if (!ids.length) throw new AppError('pleaseSelect');
     const code = tenant(ctx);
-    return ctx.db.transaction(async (em) => {
+    return inTransaction(ctx, async (em) => {
       const found = await em.getRepository(Student).countBy({ code, id: In(ids) });
       if (found !== new Set(ids).size) throw new AppError('sorryNotFound');
       return (await em.getRepository(Student).delete({ code, id: In(ids) })).affected ?? 0;

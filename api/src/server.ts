@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { constants as zlib } from 'node:zlib';
-import path from 'node:path';
 import { ApolloServer, type GraphQLRequestListener } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -46,7 +45,9 @@ import { plainJsonBody } from './platform/json-body';
 import { databaseReadiness } from './platform/readiness';
 import { requestLogs } from './platform/request-log';
 import { cookieSession, resolveCallers, sessionCache } from './platform/session';
-import { discardUploads, isPublicImage, localStorage, MAX_UPLOAD_BYTES, RequestStorage, type Storage } from './platform/storage';
+import { s3Storage } from './platform/s3-storage';
+import { sendStoredFile } from './platform/serve-file';
+import { discardUploads, isPublicImage, isStoredFileName, localStorage, MAX_UPLOAD_BYTES, RequestStorage, type Storage } from './platform/storage';
 import { serveWebApp } from './platform/web-static';
 import { graphqlSchema } from './schema';
 
@@ -163,7 +164,8 @@ function undoUploadsOfFailedMutations(schema: GraphQLSchema): void {
 export async function createServer(deps: ServerDeps) {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock();
-  const storage = deps.storage ?? localStorage(config.dataDir);
+  // Uploaded files: an S3-compatible bucket when STORAGE_URL names one (replicas share it), else this machine's disk.
+  const storage = deps.storage ?? (config.storageUrl ? s3Storage(config.storageUrl) : localStorage(config.dataDir));
   // Signed-in callers are remembered briefly; from here on every write to their tables forgets them.
   sessionCache(db);
   const limits = {
@@ -320,21 +322,18 @@ export async function createServer(deps: ServerDeps) {
   app.get('/files/:code/:name', async (req, res, next) => {
     try {
       const { code, name } = req.params as { code: string; name: string };
-      if (!/^[A-Za-z0-9]{1,32}$/.test(code) || !/^[A-Za-z0-9][\w-]{0,100}\.[a-z]{2,5}$/.test(name)) throw new AppError('sorryNotFound');
+      if (!isStoredFileName(code, name)) throw new AppError('sorryNotFound');
       const open = isPublicImage(name);
       if (!open) {
         const { actor, controller } = await resolveCallers(req, db, config);
         if (!actor && !controller) throw new AppError('loginError');
         if (!controller && actor?.user.code !== code) throw new AppError('authorRequired');
       }
-      res.sendFile(name, {
-        root: path.join(storage.root, code), dotfiles: 'deny', cacheControl: false,
-        headers: {
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': open ? 'public, max-age=604800, immutable' : 'private, max-age=3600',
-          ...(open ? {} : { Vary: 'Cookie, Authorization' }),
-        },
-      }, (err) => { if (err) next(res.headersSent ? err : new AppError('sorryNotFound')); });
+      await sendStoredFile(req, res, storage, code, name, {
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': open ? 'public, max-age=604800, immutable' : 'private, max-age=3600',
+        ...(open ? {} : { Vary: 'Cookie, Authorization' }),
+      });
     } catch (e) {
       next(e);
     }

@@ -1,8 +1,9 @@
-import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../platform/errors';
 import { imageFields } from '../../platform/multipart';
 import { camelBody, intParam, snakeView, type Plain, type RestRoutes } from '../../platform/rest';
+import { sendStoredFile } from '../../platform/serve-file';
+import { parseFileUrl } from '../../platform/storage';
 import { fromMultipart } from '../../platform/uploads';
 import { check, fromPlain } from '../../platform/validation';
 import { staffService } from './staff.service';
@@ -85,12 +86,11 @@ export const staffRest: RestRoutes = {
 const sendPublicPhoto: RequestHandler = async (req, res, next) => {
   try {
     const { code, url } = await staffService.publicPhoto(req.ctx, intParam(req, 'id'));
-    const m = /^\/files\/([A-Za-z0-9]{1,32})\/([A-Za-z0-9][\w-]{0,100}\.[a-z]{2,5})$/.exec(url);
-    if (!m || m[1] !== code) throw new AppError('sorryNotFound');
-    res.sendFile(m[2], {
-      root: path.join(req.ctx.storage.root, code), dotfiles: 'deny', cacheControl: false,
-      headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=300', Vary: 'Cookie, Authorization' },
-    }, (err) => { if (err) next(res.headersSent ? err : new AppError('sorryNotFound')); });
+    const file = parseFileUrl(url);
+    if (!file || file.code !== code) throw new AppError('sorryNotFound');
+    await sendStoredFile(req, res, req.ctx.storage, code, file.name, {
+      'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=300', Vary: 'Cookie, Authorization',
+    });
   } catch (e) {
     next(e);
   }

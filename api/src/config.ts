@@ -44,6 +44,8 @@ export interface Config {
    * replicas; empty (the default) keeps them in this process's memory, as one server needs.
    */
   redisUrl: string;
+  /** REDIS_PREFIX (default `talim`): the start of every Redis key, so deployments or test runs sharing one Redis stay apart. */
+  redisPrefix: string;
   /**
    * Uploaded files (issue 23): STORAGE_URL names an S3-compatible bucket (platform/s3-storage.ts);
    * empty (the default) keeps them on local disk under DATA_DIR/uploads.
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowLoopback: env.NODE_ENV === 'test' && env.ATTENDANCE_DEVICE_ALLOW_LOOPBACK === '1',
     },
     redisUrl: env.REDIS_URL || '',
+    redisPrefix: env.REDIS_PREFIX || 'talim',
     storageUrl: env.STORAGE_URL || '',
   };
 }

@@ -40,7 +40,8 @@ import { isDatabaseUnreachable } from './platform/db-errors';
 import { AppError, RETRY_AFTER_SECONDS } from './platform/errors';
 import { inTurn } from './platform/in-turn';
 import { createLoaders } from './platform/loaders';
-import { Budget, SignInLimiter } from './platform/rate-limit';
+import { createLimits } from './platform/rate-limit';
+import { closeRedis, connectRedis } from './platform/redis';
 import { plainJsonBody } from './platform/json-body';
 import { databaseReadiness } from './platform/readiness';
 import { requestLogs } from './platform/request-log';
@@ -168,14 +169,12 @@ export async function createServer(deps: ServerDeps) {
   const storage = deps.storage ?? (config.storageUrl ? s3Storage(config.storageUrl) : localStorage(config.dataDir));
   // Signed-in callers are remembered briefly; from here on every write to their tables forgets them.
   sessionCache(db);
-  const limits = {
-    signIn: new SignInLimiter(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
-    publicWrites: new Budget(config.admissionRateLimit.points, config.admissionRateLimit.durationSeconds),
-    approvalCodes: new Budget(config.loginRateLimit.points, config.loginRateLimit.durationSeconds),
-  };
   // Standard output, written in the background: a request never waits for its log line (pino
   // flushes what is left when the process exits).
   const logger = pino({ level: config.logLevel }, deps.logDestination ?? pino.destination({ dest: 1, sync: false }));
+  // Limits (sign-in, public writes, approval codes, "pull now"): in Redis, shared by the replicas, when REDIS_URL is set; else in this process.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const limits = createLimits(config, redis, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -366,6 +365,7 @@ export async function createServer(deps: ServerDeps) {
       // a "pull now" still running in the background ends too (each device step is bounded by its timeout)
       await Promise.all([stopPuller(), stopAbsence(), pullsSettled()]);
       await apollo.stop();
+      if (redis) await closeRedis(redis);
       if (!(await smsDeliveriesSettled(SHUTDOWN_SMS_WAIT_MS))) logger.warn('stopped while SMS were still being delivered');
     },
   };

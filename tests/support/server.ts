@@ -63,3 +63,29 @@ export async function startServer(env: Record<string, string> = {}, deps: Pick<S
     },
   };
 }
+
+/**
+ * A second replica of `primary` (issue 23): another server with the same configuration on the
+ * same database. On MySQL/MariaDB it has a connection pool of its own, as a replica
+ * on another machine would; on SQLite (one file, one server by design) it shares primary's
+ * DataSource. Close it before primary, which drops the database.
+ */
+export async function startReplica(primary: TestServer, deps: Pick<ServerDeps, 'logDestination'> = {}): Promise<TestServer> {
+  const config = primary.config;
+  const ownDb = config.databaseUrl ? await openDatabase(config) : null;
+  const db = ownDb ?? primary.db;
+  const { app, close } = await createServer({ config, db, clock: primary.clock, ...deps });
+  const http: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db, clock: primary.clock, config,
+    async close() {
+      await new Promise((r) => http.close(r));
+      await close();
+      if (ownDb) await ownDb.destroy();
+    },
+  };
+}

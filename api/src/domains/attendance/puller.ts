@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { In, type DataSource } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { holdLease, leasedSchedule, type HeldLease, type LeasedSchedule, type LeaseOptions } from '../../platform/lease';
-import { Budget } from '../../platform/rate-limit';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { Ctx } from '../../platform/context';
 import { owned } from '../../platform/crud';
@@ -223,11 +222,6 @@ async function pullOnce(db: DataSource, queued: AttendanceDevice, reader: Attend
 let reader: AttendanceReader = zktecoReader;
 export function setAttendanceReader(r: AttendanceReader | null): void { reader = r ?? zktecoReader; }
 
-/** "Pull now": at most PULL_POINTS starts per academy in PULL_SECONDS. */
-const PULL_POINTS = 10;
-const PULL_SECONDS = 600;
-const pullStarts = new Budget(PULL_POINTS, PULL_SECONDS);
-
 /** What "pull now" answers at once: whether it started a pull (false: one of the academy's pulls is still running). */
 export interface PullStart { deviceId: number; started: boolean }
 
@@ -236,18 +230,18 @@ export interface PullStart { deviceId: number; started: boolean }
  * at once, before any connection, so the answer (and its time) says nothing of the address: the pull
  * runs in the background and its outcome is kept on the device (lastPulledAt, lastError, lastAdded;
  * `pulling` while it runs). One pull per academy at a time: while one runs, the answer is
- * `started: false` and nothing more is opened; at most PULL_POINTS starts per academy in PULL_SECONDS,
- * then tooManyAttempts.
+ * `started: false` and nothing more is opened; at most DEVICE_PULL_POINTS starts per academy in
+ * DEVICE_PULL_SECONDS (ctx.limits.devicePulls, shared by the replicas with Redis), then tooManyAttempts.
  */
 export async function pullNow(ctx: Ctx, id: number): Promise<PullStart> {
   authorize(ctx, { permission: 'attendanceDevice.write', write: true });
   const device = await owned(ctx, AttendanceDevice).get(id);
   if (turns.has(device.code)) return { deviceId: id, started: false };
-  await pullStarts.spend(device.code);
+  await ctx.limits.devicePulls.spend(device.code);
   // checked again and claimed with no await in between: of twenty calls at once, one goes on; it starts
   // if it takes the academy's lease (no other replica is pulling the academy)
   if (turns.has(device.code) || !(await startPull(ctx, device))) {
-    await pullStarts.refund(device.code);
+    await ctx.limits.devicePulls.refund(device.code);
     return { deviceId: id, started: false };
   }
   return { deviceId: id, started: true };

@@ -51,7 +51,7 @@ const outStudents = [student(9, { condition: 'out', name: 'Former Nine' })];
 
 interface Call { operation: string; variables: Record<string, unknown> }
 
-function setup(type = 'superUser') {
+function setup(type = 'superUser', inList = inStudents) {
   const calls: Call[] = [];
   const handle = (operation: string, variables: Record<string, unknown>): Result => {
     calls.push({ operation, variables });
@@ -60,9 +60,11 @@ function setup(type = 'superUser') {
         return { data: { me: meFixture('active', type) } };
       case 'Classes':
         return { data: { classes } };
-      case 'Students': {
+      case 'StudentPage': {
         const filter = (variables.filter ?? {}) as { condition?: string };
-        return { data: { students: filter.condition === 'out' ? outStudents : inStudents } };
+        const all = filter.condition === 'out' ? outStudents : inList;
+        const { offset, limit } = variables as { offset: number; limit: number };
+        return { data: { studentPage: { __typename: 'StudentPage', items: all.slice(offset, offset + limit), total: all.length } } };
       }
       case 'SetStudentCondition': {
         const s = [...inStudents, ...outStudents].find((x) => x.id === variables.id)!;
@@ -156,17 +158,31 @@ describe('<StudentListScreen>', () => {
   it('asks for the in students first, then by class and group', async () => {
     const { of } = setup();
     await screen.findByText('Student 1');
-    expect(of('Students')[0].variables).toEqual({ filter: { condition: 'in' } });
+    expect(of('StudentPage')[0].variables).toEqual({ filter: { condition: 'in' }, offset: 0, limit: 100 });
 
     await choose('Class', 'Class 6');
-    await waitFor(() => expect(of('Students').at(-1)!.variables).toEqual({ filter: { condition: 'in', className: 'Class 6' } }));
+    await waitFor(() => expect(of('StudentPage').at(-1)!.variables).toEqual({ filter: { condition: 'in', className: 'Class 6' }, offset: 0, limit: 100 }));
     await choose('Group', 'B');
     await waitFor(() =>
-      expect(of('Students').at(-1)!.variables).toEqual({ filter: { condition: 'in', className: 'Class 6', groupName: 'B' } }),
+      expect(of('StudentPage').at(-1)!.variables).toEqual({ filter: { condition: 'in', className: 'Class 6', groupName: 'B' }, offset: 0, limit: 100 }),
     );
     // Another class drops the group.
     await choose('Class', 'Hifz 1');
-    await waitFor(() => expect(of('Students').at(-1)!.variables).toEqual({ filter: { condition: 'in', className: 'Hifz 1' } }));
+    await waitFor(() => expect(of('StudentPage').at(-1)!.variables).toEqual({ filter: { condition: 'in', className: 'Hifz 1' }, offset: 0, limit: 100 }));
+  });
+
+  it('pages on the server: the pager counts the whole list, another page asks for its rows, a new class starts at page 1', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => student(i + 1));
+    const { of } = setup('superUser', many);
+    await screen.findByText('Student 1');
+    expect(screen.queryByText('Student 101')).toBeNull();
+    expect(screen.getByText('1–100 of 250')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('3'));
+    await screen.findByText('Student 201');
+    expect(of('StudentPage').at(-1)!.variables).toEqual({ filter: { condition: 'in' }, offset: 200, limit: 100 });
+    expect(screen.getByText('201–250 of 250')).toBeInTheDocument();
+    await choose('Class', 'Class 6');
+    await waitFor(() => expect(of('StudentPage').at(-1)!.variables).toEqual({ filter: { condition: 'in', className: 'Class 6' }, offset: 0, limit: 100 }));
   });
 
   it('toggles between in and out; the out view offers re-admission', async () => {
@@ -175,7 +191,7 @@ describe('<StudentListScreen>', () => {
     expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(3);
     fireEvent.click(screen.getByText('Removed'));
     await screen.findByText('Former Nine');
-    expect(of('Students').at(-1)!.variables).toEqual({ filter: { condition: 'out' } });
+    expect(of('StudentPage').at(-1)!.variables).toEqual({ filter: { condition: 'out' }, offset: 0, limit: 100 });
     expect(screen.queryByText('Student 1')).toBeNull();
     expect(screen.getByRole('button', { name: 'Re-admit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();

@@ -38,6 +38,11 @@ export interface DataTableProps<T> {
   fileName?: string;
   scrollX?: number | string | true;
   size?: 'small' | 'middle' | 'large';
+  /**
+   * Paged on the server: `rows` are one page of `total`; the pager asks for another page (or page
+   * size) through `onChange`. The quick filter, sorting, export and print then cover the page shown.
+   */
+  server?: { page: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void };
 }
 
 /** The one grid of the product (DESIGN §9): paging, quick filter, selection, column chooser, CSV/Excel export, print. */
@@ -154,11 +159,11 @@ function Grid<T extends object>(props: DataTableProps<T>) {
             : undefined
         }
         pagination={{
-          pageSize,
+          ...(props.server
+            ? { current: props.server.page, pageSize: props.server.pageSize, total: props.server.total, onChange: props.server.onChange }
+            : { pageSize, onShowSizeChange: (_: number, size: number) => setPageSize(size), onChange: (_: number, size: number) => setPageSize(size) }),
           pageSizeOptions: [...PAGE_SIZES],
           showSizeChanger: true,
-          onShowSizeChange: (_, size) => setPageSize(size),
-          onChange: (_, size) => setPageSize(size),
           showTotal: (total, [from, to]) =>
             intl.formatMessage({ id: 'table.range' }, { from: num(from), to: num(to), total: num(total) }),
           itemRender: (page, type, element) => (type === 'page' ? <a>{num(page)}</a> : element),

@@ -9,6 +9,7 @@ export function refreshAdmissions(client: ApolloClient): Promise<unknown> {
   return client.refetchQueries({
     updateCache(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'students' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'studentPage' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'pendingApplications' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'admissionNumbers' });
     },

@@ -10,20 +10,24 @@ import { useAcademyHeading } from '@/components/useAcademyHeading';
 import { AdmissionFormDialog } from '@/features/admission/form/AdmissionFormDialog';
 import { refreshAdmissions } from '@/features/admission/bell/refresh';
 import {
-  ClassesDocument, DeleteStudentsDocument, SetStudentConditionDocument, StudentsDocument, type StudentFieldsFragment,
+  ClassesDocument, DeleteStudentsDocument, SetStudentConditionDocument, StudentPageDocument, type StudentFieldsFragment,
 } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 import { CardsPrintMenu, StudentPrintMenu } from './StudentPrintMenus';
 import {
-  classOptions, feesTotal, groupOptions, initialFilter, listOrder, otherCondition, reportStageClass, studentFilter, valueMessageId,
-  type Condition, type ListFilter,
+  classOptions, feesTotal, FIRST_PAGE, groupOptions, initialFilter, listOrder, otherCondition, pageVariables, reportStageClass,
+  studentFilter, valueMessageId, type Condition, type ListFilter, type ListPage,
 } from './studentList';
 import './studentList.css';
 
 type Student = StudentFieldsFragment;
 
-/** /studentList: students in or out, by class and group; remove, re-admit, delete and print for student.manage. */
+/**
+ * /studentList: students in or out, by class and group, a page at a time from the server (studentPage:
+ * a 10,000-student academy's list is never read whole); remove, re-admit, delete and print for
+ * student.manage.
+ */
 export default function StudentListScreen() {
   const heading = useAcademyHeading();
   return (
@@ -45,16 +49,19 @@ function StudentList() {
   const canEdit = can('student.edit');
 
   const [filter, setFilter] = useState<ListFilter>(initialFilter);
-  const variables = useMemo(() => ({ filter: studentFilter(filter) }), [filter]);
+  const [page, setPage] = useState<ListPage>(FIRST_PAGE);
+  const variables = useMemo(() => ({ filter: studentFilter(filter), ...pageVariables(page) }), [filter, page]);
   // Each view asks again when shown: a removal or a save elsewhere changes the other list.
-  const { data, loading, error } = useQuery(StudentsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error } = useQuery(StudentPageDocument, { variables, fetchPolicy: 'cache-and-network' });
+  // the page before stays on screen (greyed by the table's spinner) while the next one loads
+  const shownPage = (data ?? previousData)?.studentPage;
   const { data: classData } = useQuery(ClassesDocument);
   const [setCondition] = useMutation(SetStudentConditionDocument);
   const [deleteStudents] = useMutation(DeleteStudentsDocument);
   const [dialog, setDialog] = useState<{ open: boolean; studentId?: number }>({ open: false });
   const [busy, setBusy] = useState<string | null>(null);
 
-  const students = useMemo(() => listOrder(data?.students ?? []), [data]);
+  const students = useMemo(() => listOrder(shownPage?.items ?? []), [shownPage]);
   const classes = useMemo(() => classData?.classes ?? [], [classData]);
   const classNames = useMemo(() => classOptions(classes), [classes]);
   const groups = useMemo(() => groupOptions(classes, filter.className), [classes, filter.className]);
@@ -65,11 +72,13 @@ function StudentList() {
     const { id, values } = errorMessageId(e);
     message.error(t(id, values));
   };
-  /** Takes students out of the list on screen (the other view asks the server again when shown). */
+  /** Takes students out of the page on screen and its total (the other view and other pages ask the server again when shown). */
   const dropFromList = (ids: number[]) =>
-    client.cache.updateQuery({ query: StudentsDocument, variables }, (prev) =>
-      prev ? { students: prev.students.filter((s) => !ids.includes(s.id)) } : prev,
-    );
+    client.cache.updateQuery({ query: StudentPageDocument, variables }, (prev) => {
+      if (!prev) return prev;
+      const items = prev.studentPage.items.filter((s) => !ids.includes(s.id));
+      return { studentPage: { ...prev.studentPage, items, total: prev.studentPage.total - (prev.studentPage.items.length - items.length) } };
+    });
 
   const move = async (student: Student) => {
     setBusy(`move:${student.id}`);
@@ -188,7 +197,10 @@ function StudentList() {
     },
   ];
 
-  const change = (next: Partial<ListFilter>) => setFilter((prev) => ({ ...prev, ...next }));
+  const change = (next: Partial<ListFilter>) => {
+    setFilter((prev) => ({ ...prev, ...next }));
+    setPage((prev) => ({ ...prev, page: 1 }));
+  };
 
   return (
     <Flex vertical gap={12} className="talim-student-list" style={stageColours(token)}>
@@ -232,7 +244,8 @@ function StudentList() {
         rows={students}
         columns={columns}
         rowKey={(s) => s.id}
-        loading={loading && !data}
+        loading={loading}
+        server={{ ...page, total: shownPage?.total ?? 0, onChange: (next, pageSize) => setPage({ page: pageSize === page.pageSize ? next : 1, pageSize }) }}
         selectable
         title={t(inView ? 'students.printTitleIn' : 'students.printTitleOut')}
         onAdd={canManage && inView ? () => setDialog({ open: true }) : undefined}

@@ -13,7 +13,7 @@ export interface ListFilter {
 
 export const initialFilter: ListFilter = { condition: 'in', className: '', groupName: '' };
 
-/** The `filter` variables of the Students query: only what is chosen; a group only with its class. */
+/** The `filter` variables of the StudentPage query: only what is chosen; a group only with its class. */
 export function studentFilter({ condition, className, groupName }: ListFilter): StudentFilter {
   const filter: StudentFilter = { condition };
   const cls = className.trim();
@@ -23,6 +23,19 @@ export function studentFilter({ condition, className, groupName }: ListFilter): 
     if (group) filter.groupName = group;
   }
   return filter;
+}
+
+/** The page of the list on screen (1-based) and its size (the grid's sizes, at most 100 ≤ the server's 500). */
+export interface ListPage {
+  page: number;
+  pageSize: number;
+}
+
+export const FIRST_PAGE: ListPage = { page: 1, pageSize: 100 };
+
+/** The studentPage query's offset and limit for a page. */
+export function pageVariables({ page, pageSize }: ListPage): { offset: number; limit: number } {
+  return { offset: (Math.max(1, page) - 1) * pageSize, limit: pageSize };
 }
 
 /** The move each view offers: remove (in → out) or re-admission (out → in). */

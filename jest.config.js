@@ -1,4 +1,4 @@
-/** Three projects: api (HTTP against a real database), web (components in jsdom), e2e (built app in Chromium). */
+/** Four projects: api (HTTP against a real database), web (components in jsdom), e2e (built app in Chromium), cluster (replicas on Galera). */
 const swc = (tsx) => [
   '@swc/jest',
   {
@@ -59,6 +59,16 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
+      ...only,
+      transform: { '^.+\\.(t|j|mj)s$': swc(false) },
+      transformIgnorePatterns,
+      testTimeout: 180000,
+    },
+    {
+      // A three-node Galera cluster, HAProxy, Redis, an S3 fake and two replicas of the built API (scripts/cluster.js).
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/cluster'],
       ...only,
       transform: { '^.+\\.(t|j|mj)s$': swc(false) },
       transformIgnorePatterns,

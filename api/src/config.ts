@@ -51,6 +51,12 @@ export interface Config {
    * empty (the default) keeps them on local disk under DATA_DIR/uploads.
    */
   storageUrl: string;
+  /**
+   * Timed jobs (absence messages, device pulls) run on the one replica holding their lease
+   * (platform/lease.ts); JOB_LEASE_SECONDS (default 60) is how soon another replica takes over when
+   * the holder dies.
+   */
+  jobLeaseSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || '',
     redisPrefix: env.REDIS_PREFIX || 'talim',
     storageUrl: env.STORAGE_URL || '',
+    jobLeaseSeconds: Math.max(1, int(env.JOB_LEASE_SECONDS, 60)),
   };
 }
 

@@ -36,7 +36,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { RequestCtx, type Ctx } from './platform/context';
 import { csrfGuard } from './platform/csrf';
 import { smsDeliveriesSettled } from './platform/sms';
-import { isDatabaseUnreachable } from './platform/db-errors';
+import { isDatabaseUnavailable } from './platform/db-errors';
 import { AppError, RETRY_AFTER_SECONDS } from './platform/errors';
 import { inTurn } from './platform/in-turn';
 import { createLoaders } from './platform/loaders';
@@ -73,7 +73,7 @@ function restError(err: unknown, req: Request, res: Response): void {
   let e = err;
   if (e instanceof multer.MulterError) e = new AppError(e.code === 'LIMIT_FILE_SIZE' ? 'fileTooLarge' : 'invalidFile');
   if (e instanceof SyntaxError && 'body' in e) e = new AppError('invalidValue');
-  if (isDatabaseUnreachable(e)) {
+  if (isDatabaseUnavailable(e)) {
     req.log.warn({ err: e }, 'database unreachable');
     e = new AppError('serviceUnavailable');
   }
@@ -101,7 +101,7 @@ function graphqlTransportError(err: unknown, req: Request, res: Response): void 
     res.status(status).json({ errors: [{ message: code, extensions: { code } }] });
     return;
   }
-  if (isDatabaseUnreachable(err)) {
+  if (isDatabaseUnavailable(err)) {
     req.log.warn({ err }, 'database unreachable');
     res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.json({ errors: [{ message: 'serviceUnavailable', extensions: { code: 'serviceUnavailable' } }] });
@@ -120,7 +120,7 @@ const logUnexpectedErrors: GraphQLRequestListener<Ctx> = {
   async didEncounterErrors({ errors, contextValue }) {
     for (const err of errors) {
       const original = unwrapResolverError(err);
-      if (isDatabaseUnreachable(original)) contextValue.log.warn({ err: original }, 'database unreachable');
+      if (isDatabaseUnavailable(original)) contextValue.log.warn({ err: original }, 'database unreachable');
       else if (!(original instanceof AppError) && !(original instanceof GraphQLError && original.extensions?.code)) {
         contextValue.log.error({ err: original }, 'graphql operation failed');
       }
@@ -172,7 +172,7 @@ export async function createServer(deps: ServerDeps) {
   // Standard output, written in the background: a request never waits for its log line (pino
   // flushes what is left when the process exits).
   const logger = pino({ level: config.logLevel }, deps.logDestination ?? pino.destination({ dest: 1, sync: false }));
-  // Limits (sign-in, public writes, approval codes, "pull now"): in Redis, shared by the replicas, when REDIS_URL is set; else in this process.
+  // Limits (sign-in, public writes, approval codes, "pull now"): in Redis shared by the replicas when REDIS_URL is set, else in memory.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   const limits = createLimits(config, redis, logger);
 
@@ -286,7 +286,7 @@ export async function createServer(deps: ServerDeps) {
     stopOnTerminationSignals: false,
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const original = unwrapResolverError(error);
-      if (isDatabaseUnreachable(original)) return { message: 'serviceUnavailable', path: formatted.path, extensions: { code: 'serviceUnavailable' } };
+      if (isDatabaseUnavailable(original)) return { message: 'serviceUnavailable', path: formatted.path, extensions: { code: 'serviceUnavailable' } };
       if (original instanceof AppError) {
         return { message: original.code, path: formatted.path, extensions: { code: original.code, params: original.params } };
       }
@@ -355,9 +355,9 @@ export async function createServer(deps: ServerDeps) {
   app.use(((err, req, res, _next) => restError(err, req, res)) as ErrorRequestHandler);
 
   // Attendance devices are pulled every ATTENDANCE_PULL_MINUTES (off when unset, and in tests).
-  const stopPuller = config.attendancePullMinutes ? startAttendancePuller(db, devicePolicy(config), config.attendancePullMinutes, logger) : async () => undefined;
+  const stopPuller = config.attendancePullMinutes ? startAttendancePuller(db, devicePolicy(config), config.attendancePullMinutes, logger, { ttlMs: config.jobLeaseSeconds * 1000 }) : async () => undefined;
   // Absence messages are checked every deps.absenceCheckMinutes (main.ts: ABSENCE_CHECK_MINUTES; tests run them by call).
-  const stopAbsence = deps.absenceCheckMinutes ? startAbsenceScheduler({ db, clock, config, log: logger }, deps.absenceCheckMinutes) : async () => undefined;
+  const stopAbsence = deps.absenceCheckMinutes ? startAbsenceScheduler({ db, clock, config, log: logger }, deps.absenceCheckMinutes, { ttlMs: config.jobLeaseSeconds * 1000 }) : async () => undefined;
   return {
     app, logger,
     /** Graceful stop: the schedules end (a running pull or absence run finishes), Apollo stops, and SMS still being delivered are awaited, at most SHUTDOWN_SMS_WAIT_MS. */
@@ -365,8 +365,8 @@ export async function createServer(deps: ServerDeps) {
       // a "pull now" still running in the background ends too (each device step is bounded by its timeout)
       await Promise.all([stopPuller(), stopAbsence(), pullsSettled()]);
       await apollo.stop();
-      if (redis) await closeRedis(redis);
       if (!(await smsDeliveriesSettled(SHUTDOWN_SMS_WAIT_MS))) logger.warn('stopped while SMS were still being delivered');
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { AppError } from './errors';
 import { checkImage, isStoredFileName, parseFileUrl, storedFileType, type Storage } from './storage';
 
@@ -89,8 +89,11 @@ function unavailable(e: unknown): unknown {
 }
 
 /** Uploaded files in an S3-compatible bucket (STORAGE_URL): every API replica reads what any of them saved. */
-export function s3Storage(storageUrl: string | S3Location, client?: S3Client): Storage {
+export function s3Storage(storageUrl: string | S3Location, client?: S3.S3Client): Storage {
   const where = typeof storageUrl === 'string' ? parseStorageUrl(storageUrl) : storageUrl;
+  // Loaded here, not at the top: the AWS SDK is about 20 MB of a process's memory, which a server on local disk does not need.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = require('@aws-sdk/client-s3') as typeof S3;
   const s3 = client ?? new S3Client({
     region: where.region,
     endpoint: where.endpoint,

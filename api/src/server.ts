@@ -32,6 +32,7 @@ import { controllerRoutes } from './domains/controller/rest';
 import { educationRoutes } from './domains/education/rest';
 import { rolloverRoutes } from './domains/education/rollover.rest';
 import { othersRoutes } from './domains/others/rest';
+import { openApiJson } from './openapi/serve';
 import { systemClock, type Clock } from './platform/clock';
 import { RequestCtx, type Ctx } from './platform/context';
 import { csrfGuard } from './platform/csrf';
@@ -258,6 +259,8 @@ export async function createServer(deps: ServerDeps) {
     await discardUploads(req.ctx);
     restError(err, req, res);
   }) as ErrorRequestHandler);
+  // The OpenAPI document of the routes above (public, cached for an hour; api/src/openapi).
+  app.get('/api/openapi.json', compress, openApiJson(api));
   app.use('/api', api);
 
   // GraphQL. The token limit is graphql-js's own parse option: armor's maxTokens plugin parsed every

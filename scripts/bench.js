@@ -214,14 +214,15 @@ async function apiBench() {
  * shows, i.e. the entry with its static imports, whatever the entry itself imports on every visit
  * (the app and React), the default language (the light part of the Bengali messages, a route's
  * further `"messages"` parts; on a route drawn with antd, `"antd": true`, all the other parts and
- * antd's Bengali locale too) and the route's lazy chunks, each with its static imports.
+ * antd's Bengali locale too; `"antd": "office"`, the dashboard, only the pages and office parts)
+ * and the route's lazy chunks, each with its static imports.
  * Brotli (what the server sends) is printed beside it.
  * BENCH_WEB_DIST=dir measures another build (e.g. an older one, for a before/after).
  */
 function bundleReport() {
   const webDist = process.env.BENCH_WEB_DIST || path.join(root, 'dist/web');
   const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
-  const { boot: bootSources, language, languageRest = [], antdLanguage, routes } = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-routes.json'), 'utf8'));
+  const { boot: bootSources, language, languageRest = [], languageOffice = languageRest, antdLanguage, routes } = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-routes.json'), 'utf8'));
   const sizes = new Map();
   const size = (file) => {
     if (!sizes.has(file)) {
@@ -255,7 +256,8 @@ function bundleReport() {
     if (missing.length) { console.log(`${route.padEnd(22)} (no chunk for ${missing.join(', ')})`); continue; }
     const keys = new Set(boot);
     for (const s of sources) closure(`src/${s}`, keys);
-    if (antd) for (const k of [...antdLanguage, ...languageRest]) closure(k, keys);
+    // "antd": "office": the dashboard, whose messages are the light, pages and office parts (lib/messages.ts)
+    if (antd) for (const k of [...antdLanguage, ...(antd === 'office' ? languageOffice : languageRest)]) closure(k, keys);
     for (const k of messages) closure(k, keys);
     const files = js(keys);
     const css = [...new Set([...keys].flatMap((k) => manifest[k].css || []))];
@@ -268,8 +270,9 @@ function bundleReport() {
 /**
  * A first visit (no cache) to /login and, signed in as the demo guardian on a phone, to /guardian,
  * over an emulated slow mobile network (Chrome DevTools Protocol: 400 ms latency, 50 KB/s down and
- * up), against the built app served by the real server (dist/server, with its compression). Prints
- * the seconds until the page's form shows, against the budget (8 s), and the bytes on the wire.
+ * up), against the built app served by the real server (dist/server, with its compression; the
+ * build in BENCH_WEB_DIST when set). Prints the seconds until the page's form shows, against the
+ * budget (8 s), and the bytes on the wire.
  */
 async function slowNetworkReport() {
   const { spawn } = require('node:child_process');
@@ -283,7 +286,7 @@ async function slowNetworkReport() {
   });
   const server = spawn(process.execPath, [dist('api/src/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', COOKIE_SECURE: '0', LOG_LEVEL: 'warn', SEED_DEMO: '1', WEB_DIST: path.join(root, 'dist/web') },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', COOKIE_SECURE: '0', LOG_LEVEL: 'warn', SEED_DEMO: '1', WEB_DIST: process.env.BENCH_WEB_DIST || path.join(root, 'dist/web') },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

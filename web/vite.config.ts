@@ -6,6 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { idsNamed, lightIds } from './messageParts';
+import { officeChunk } from './officeChunk';
 
 const api = `http://localhost:${process.env.PORT || 4000}`;
 const nodeModules = path.resolve(__dirname, '../node_modules');
@@ -39,12 +40,14 @@ function compiledMessages(): Plugin {
 }
 
 /**
- * A language's messages in three parts (lib/messages.ts imports `@/i18n/<lang>.json?part=<part>`):
+ * A language's messages in four parts (lib/messages.ts imports `@/i18n/<lang>.json?part=<part>`):
  * - light: every id the sign-in and the guardian's pages (and the app around every page) can show:
  *   the ids named by the modules reached from those pages (LIGHT_PAGES), through static imports and
  *   their own lazy imports, but not the router's lazy routes nor antd's provider (app/LocaleProvider,
  *   which loads every part);
  * - pages: the further ids of the landing and terms pages (PAGES), reached the same way;
+ * - office: the further ids of the office's layout and its dashboard, the page a sign-in lands on
+ *   (OFFICE), reached the same way (every page drawn with antd loads light, pages and office);
  * - rest: every other id.
  * Which ids a module names: messageParts.ts. The parts together are always the whole file. Which
  * modules the pages reach is known only once the whole module graph is, so a part's chunk holds a
@@ -52,16 +55,17 @@ function compiledMessages(): Plugin {
  */
 const LIGHT_PAGES = /[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](App|GuardianLayout|RedirectIfSignedIn)\.tsx|features[\\/]guardian[\\/][^\\/]+\.tsx?|features[\\/]auth[\\/]LoginScreen\.tsx)$/;
 const PAGES = /[\\/]web[\\/]src[\\/]features[\\/]public[\\/](LandingPage|TermsPage)\.tsx$/;
+const OFFICE = /[\\/]web[\\/]src[\\/](app[\\/](AcademyLayout|LocaleProvider|ApolloSession|guards)\.tsx|features[\\/]dashboard[\\/]DashboardScreen\.tsx)$/;
 /** Lazy imports not followed: the router's routes (each page is a root of its own) and antd's provider. */
 const LIGHT_STOP = /[\\/]web[\\/]src[\\/](app[\\/](routes|LocaleProvider|App)\.tsx|main\.tsx)$/;
 
 function messageParts(): Plugin {
-  const request = /^(.*[\\/]web[\\/]src[\\/]i18n[\\/])([a-z]{2})\.json\?part=(light|pages|rest)$/;
+  const request = /^(.*[\\/]web[\\/]src[\\/]i18n[\\/])([a-z]{2})\.json\?part=(light|pages|office|rest)$/;
   const source = /[\\/](web|api)[\\/]src[\\/].*\.tsx?$/;
-  const placeholder = /"__talim_messages:([a-z]{2}):(light|pages|rest)__"/;
+  const placeholder = /"__talim_messages:([a-z]{2}):(light|pages|office|rest)__"/;
   const named = new Map<string, { ids: Set<string>; prefixes: Set<string> }>();
   let i18nDir = '';
-  let partOf: Map<string, 'light' | 'pages'> | null = null;
+  let partOf: Map<string, 'light' | 'pages' | 'office'> | null = null;
   const compiled = new Map<string, Record<string, unknown>>();
   return {
     name: 'talim:message-parts',
@@ -107,6 +111,7 @@ function messageParts(): Plugin {
         partOf = new Map();
         for (const k of idsOf(PAGES)) partOf.set(k, 'pages');
         for (const k of idsOf(LIGHT_PAGES)) partOf.set(k, 'light');
+        for (const k of idsOf(OFFICE)) if (!partOf.has(k)) partOf.set(k, 'office');
       }
       const picked = Object.fromEntries(Object.entries(compiled.get(lang)!).filter(([k]) => (partOf!.get(k) ?? 'rest') === name));
       return { code: code.replace(placeholder, JSON.stringify(JSON.stringify(picked))), map: null };
@@ -205,6 +210,10 @@ function guardianPrecache(): Plugin {
   };
 }
 
+/** The groups before the office's (web/officeChunk.ts). */
+const APOLLO = /node_modules[\\/](@apollo|rxjs|graphql|optimism|@wry|apollo-upload-client|extract-files)[\\/]/;
+const DOCUMENTS = /web[\\/]src[\\/]gql[\\/]/;
+
 export default defineConfig({
   root: __dirname,
   plugins: [react(), compiledMessages(), messageParts(), precompress(), guardianPrecache()],
@@ -241,8 +250,10 @@ export default defineConfig({
           // A group takes only the modules it names (React stays where the app needs it).
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'apollo', test: /node_modules[\\/](@apollo|rxjs|graphql|optimism|@wry|apollo-upload-client|extract-files)[\\/]/ },
-            { name: 'documents', test: /web[\\/]src[\\/]gql[\\/]/ },
+            { name: 'apollo', test: APOLLO },
+            { name: 'documents', test: DOCUMENTS },
+            // the office's first screen (the layout and the dashboard) in one chunk: web/officeChunk.ts
+            { name: officeChunk([APOLLO, DOCUMENTS]) },
           ],
         },
       },

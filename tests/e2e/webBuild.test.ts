@@ -41,10 +41,10 @@ maybe('the guardian precache list', () => {
 });
 
 /**
- * A language's messages in three parts (web/vite.config.ts messageParts, lib/messages.ts): the
+ * A language's messages in four parts (web/vite.config.ts messageParts, lib/messages.ts): the
  * sign-in and the guardian's pages load only the light part, the landing and terms pages the pages
- * part beside it. Together the parts are the whole catalogue, and every id named in those pages'
- * built scripts is in the parts they load.
+ * part beside it, the office's dashboard the office part beside both. Together the parts are the
+ * whole catalogue, and every id named in those pages' built scripts is in the parts they load.
  */
 maybe('the message parts', () => {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry & { dynamicImports?: string[] }>;
@@ -56,13 +56,15 @@ maybe('the message parts', () => {
   };
   const source = (lang: string) => Object.keys(JSON.parse(readFileSync(path.join(__dirname, `../../web/src/i18n/${lang}.json`), 'utf8')) as object);
 
-  test.each(['bn', 'en', 'ar'])('%s: the light, pages and rest parts together are the whole catalogue, once each', (lang) => {
+  test.each(['bn', 'en', 'ar'])('%s: the light, pages, office and rest parts together are the whole catalogue, once each', (lang) => {
     const all = source(lang);
-    const [light, pages, rest] = ['light', 'pages', 'rest'].map((p) => Object.keys(partOf(lang, p)));
+    const [light, pages, office, rest] = ['light', 'pages', 'office', 'rest'].map((p) => Object.keys(partOf(lang, p)));
     expect(light.length).toBeGreaterThan(100);
     expect(pages.length).toBeGreaterThan(20);
+    expect(office.length).toBeGreaterThan(50);
     expect(light.length + pages.length).toBeLessThan(all.length / 4);
-    expect([...light, ...pages, ...rest].sort()).toEqual([...all].sort());
+    expect(light.length + pages.length + office.length).toBeLessThan(all.length / 2);
+    expect([...light, ...pages, ...office, ...rest].sort()).toEqual([...all].sort());
   });
 
   /** The ids named in the built scripts the pages reach, but not in the parts given. */
@@ -100,5 +102,9 @@ maybe('the message parts', () => {
 
   test('every id named in the scripts of the landing and terms pages is in the light or the pages part', () => {
     expect(notIn(/^src\/features\/public\/(LandingPage|TermsPage)\.tsx$/, ['light', 'pages'])).toEqual([]);
+  });
+
+  test('every id named in the scripts of the office layout and its dashboard is in the light, pages or office part', () => {
+    expect(notIn(/^src\/(app\/(AcademyLayout|ApolloSession|guards)\.tsx|features\/dashboard\/DashboardScreen\.tsx)$/, ['light', 'pages', 'office'])).toEqual([]);
   });
 });

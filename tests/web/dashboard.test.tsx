@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
+import { countTicks } from '@/features/dashboard/Bars';
 import DashboardCharts from '@/features/dashboard/DashboardCharts';
 import { DashboardStats } from '@/features/dashboard/DashboardStats';
 import type { DashboardQuery } from '@/gql/graphql';
@@ -71,6 +72,19 @@ describe('<DashboardCharts>', () => {
     inLanguage('en', <DashboardCharts data={figures({ attendanceMonth: [day('2026-03-09'), day('2026-03-10')] })} />);
     expect(screen.getByText('No attendance recorded this month yet')).toBeInTheDocument();
     expect(screen.getByText('No result published yet')).toBeInTheDocument();
+  });
+
+  it('draws the month\'s attendance without a chart library: a column a day, the marks stacked, the counts up the side', () => {
+    inLanguage('en', <DashboardCharts data={figures({ attendanceMonth: [day('2026-03-09', 4, 1, 1), day('2026-03-10', 3, 1, 2), day('2026-03-11')] })} />);
+    const chart = within(screen.getByTestId('attendance-chart')).getByRole('img', { name: /students present, late and absent on each day of March 2026/ });
+    const bars = within(chart).getAllByTestId('bar');
+    expect(bars).toHaveLength(3);
+    expect(bars[0].children).toHaveLength(3); // present, late, absent
+    expect(bars[2].children).toHaveLength(0); // a holiday
+    expect(within(chart).getByText('Present')).toBeInTheDocument(); // the legend
+    expect(countTicks(6)).toEqual([0, 2, 4, 6]);
+    expect(countTicks(23)).toEqual([0, 10, 20, 30]);
+    expect(countTicks(0)).toEqual([0, 1]);
   });
 
   it('names the latest result and its pass and fail totals', () => {

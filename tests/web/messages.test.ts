@@ -17,10 +17,11 @@ it('a language loads antd\'s locale only once a page drawn with antd is in use, 
 
 /**
  * A language's messages in parts (lib/messages.ts; split by the build): a page without antd loads
- * the light part; the landing and terms pages add theirs; antd's pages (or a message the light part
- * lacks) load all of them, and IntlLayer hears when they arrive.
+ * the light part; the landing and terms pages add theirs; antd's pages the office part too (all the
+ * dashboard needs); any other page (or a message the light part lacks) all of them, and IntlLayer
+ * hears when they arrive.
  */
-it('a page without antd loads the light part, antd\'s pages every part, and listeners hear of each arrival', async () => {
+it('a page without antd loads the light part, antd\'s pages the office part, other pages every part, and listeners hear of each arrival', async () => {
   let m!: typeof import('@/lib/messages');
   await jest.isolateModulesAsync(async () => { m = await import('@/lib/messages'); });
   const heard = jest.fn();
@@ -42,9 +43,12 @@ it('a page without antd loads the light part, antd\'s pages every part, and list
   expect(m.hasAllMessages('ar')).toBe(false);
   m.needAntdLocales();
   await m.loadCatalog('ar');
+  expect(m.hasMessageParts('ar', ['light', 'pages', 'office'])).toBe(true);
+  expect(m.hasAllMessages('ar')).toBe(false);
+  await m.loadMessageParts('ar', ['rest']);
   expect(m.hasAllMessages('ar')).toBe(true);
   await m.loadAllMessages('en');
   expect(m.hasAllMessages('en')).toBe(true);
   expect(m.messagesFor('en', '')['app.name']).toBeTruthy();
-  expect(heard).toHaveBeenCalledTimes(5); // en light, en pages, ar light and pages, ar all, en all
+  expect(heard).toHaveBeenCalledTimes(6); // en light, en pages, ar light and pages, ar office, ar rest, en all
 });

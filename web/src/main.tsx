@@ -22,6 +22,8 @@ const FIRST_SCREEN: [RegExp, () => Promise<unknown>[]][] = [
 // antd's provider, for every page but the landing, sign-in, terms and the guardian's (App.tsx adds it).
 const antdPage = !WITHOUT_ANTD.test(window.location.pathname);
 if (antdPage) needAntdLocales();
+// Any page drawn with antd but the dashboard (whose messages are the office part) needs the rest of the messages too.
+if (antdPage && !/^\/dashboard\/?$/.test(window.location.pathname)) needMessagePart('rest');
 // The landing and terms pages' own messages come with the language (IntlLayer's useMessagePart).
 if (/^\/(terms\/?)?$/.test(window.location.pathname)) needMessagePart('pages');
 // The page's language is loaded before the first paint, so no text flashes as a message id (nor,

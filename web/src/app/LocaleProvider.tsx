@@ -3,13 +3,17 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/bn';
 import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { antdLocaleFor, hasAllMessages, hasAntdLocale, loadAllMessages, loadAntdLocale, needAntdLocales } from '@/lib/messages';
+import { ANTD_PARTS, antdLocaleFor, hasAntdLocale, hasMessageParts, loadAntdLocale, loadMessageParts, needAntdLocales, type MessagePart } from '@/lib/messages';
 import { isRtl } from '@/lib/prefs';
 import { IntlLayer, useShownLanguage } from './IntlLayer';
 import { usePreferences } from './preferences';
 
 // A page drawn with antd is open (or opening): languages load antd's locale with their messages.
 needAntdLocales();
+
+/** The page a sign-in lands on needs no more than antd's parts of the messages (lib/messages.ts); any other, the rest too. */
+const DASHBOARD = /^\/dashboard\/?$/;
+const ALL_PARTS: MessagePart[] = [...ANTD_PARTS, 'rest'];
 
 const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI', Roboto, system-ui, sans-serif";
 
@@ -22,8 +26,10 @@ export function AntdLayer({ children }: { children: ReactNode }) {
   const { theme } = usePreferences();
   const { lang } = useShownLanguage();
   // Coming from a page without antd, only the light part of the language's messages is here: the
-  // page waits (its Suspense spinner) for the rest.
-  if (!hasAllMessages(lang)) use(loadAllMessages(lang));
+  // page waits (its Suspense spinner) for the others; leaving the dashboard, for the rest (a
+  // navigation is a transition: the dashboard stays on screen meanwhile).
+  const parts = DASHBOARD.test(window.location.pathname) ? ANTD_PARTS : ALL_PARTS;
+  if (!hasMessageParts(lang, parts)) use(loadMessageParts(lang, parts));
   const rtl = isRtl(lang);
   useEffect(() => {
     dayjs.locale(lang);

@@ -15,19 +15,32 @@ export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
  * Each language is chunks of its own, its messages and antd's locale: a page loads only the language
  * it shows, and antd's locale only once a page drawn with antd needs it (the guardian's phone pages,
  * landing, sign-in and terms have no antd: publicPaths.ts WITHOUT_ANTD).
- * A language's messages come in three parts, split at build time (web/vite.config.ts, messageParts):
+ * A language's messages come in four parts, split at build time (web/vite.config.ts, messageParts):
  * `light`, the messages the sign-in and the guardian's pages use (and the app around every page);
- * `pages`, the further ones of the landing and terms pages (useMessagePart); `rest`, every other
+ * `pages`, the further ones of the landing and terms pages (useMessagePart); `office`, the further
+ * ones of the office's layout and its dashboard (the page a sign-in lands on); `rest`, every other
  * message. Every page loads the light part; once a page drawn with antd is in use (the office, the
- * controller), all of them. en.json, bn.json and ar.json stay the only sources: jest reads the whole
+ * controller), the pages and office parts too, and the rest once a page other than the dashboard
+ * opens (LocaleProvider). en.json, bn.json and ar.json stay the only sources: jest reads the whole
  * file for any part.
  */
-export type MessagePart = 'light' | 'pages' | 'rest';
-const PARTS: MessagePart[] = ['light', 'pages', 'rest'];
+export type MessagePart = 'light' | 'pages' | 'office' | 'rest';
+const PARTS: MessagePart[] = ['light', 'pages', 'office', 'rest'];
+/** The parts every page drawn with antd loads; the dashboard needs no more. */
+export const ANTD_PARTS: MessagePart[] = ['light', 'pages', 'office'];
 const MESSAGES: Record<Lang, Record<MessagePart, () => Promise<{ default: Catalog }>>> = {
-  bn: { light: () => import('@/i18n/bn.json?part=light'), pages: () => import('@/i18n/bn.json?part=pages'), rest: () => import('@/i18n/bn.json?part=rest') },
-  en: { light: () => import('@/i18n/en.json?part=light'), pages: () => import('@/i18n/en.json?part=pages'), rest: () => import('@/i18n/en.json?part=rest') },
-  ar: { light: () => import('@/i18n/ar.json?part=light'), pages: () => import('@/i18n/ar.json?part=pages'), rest: () => import('@/i18n/ar.json?part=rest') },
+  bn: {
+    light: () => import('@/i18n/bn.json?part=light'), pages: () => import('@/i18n/bn.json?part=pages'),
+    office: () => import('@/i18n/bn.json?part=office'), rest: () => import('@/i18n/bn.json?part=rest'),
+  },
+  en: {
+    light: () => import('@/i18n/en.json?part=light'), pages: () => import('@/i18n/en.json?part=pages'),
+    office: () => import('@/i18n/en.json?part=office'), rest: () => import('@/i18n/en.json?part=rest'),
+  },
+  ar: {
+    light: () => import('@/i18n/ar.json?part=light'), pages: () => import('@/i18n/ar.json?part=pages'),
+    office: () => import('@/i18n/ar.json?part=office'), rest: () => import('@/i18n/ar.json?part=rest'),
+  },
 };
 const ANTD_LOCALES: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
   bn: () => import('antd/locale/bn_BD'),
@@ -47,13 +60,13 @@ let version = 0;
 const listeners = new Set<() => void>();
 
 /**
- * From now on a language's antd locale and all its messages load together, so a change of language
- * shows both at once: called at start for a page drawn with antd (main.tsx) and when antd's provider
- * first loads.
+ * From now on a language's antd locale and the messages of antd's pages (all but the rest: the
+ * dashboard needs no more) load together, so a change of language shows both at once: called at
+ * start for a page drawn with antd (main.tsx) and when antd's provider first loads.
  */
 export function needAntdLocales(): void {
   withAntd = true;
-  PARTS.forEach((p) => wanted.add(p));
+  ANTD_PARTS.forEach((p) => wanted.add(p));
 }
 
 /** Loads a language's antd locale once. */

@@ -209,7 +209,12 @@ describe('result tables', () => {
     expect(created.body.print.grades[0]).toEqual({ from: 80, to: 100, grade: 'A+' });
     const id = created.body.result.id;
     expect((await rest(s.url, 'GET', `/api/education/result/${code}`, { token: u.token })).body.results).toEqual([
-      { id, className: 'Class 6', groupName: '', examName: 'ThirdTermExam', numberPerSubject: 50, year: 2026, studentCount: 2, published: false },
+      {
+        id, className: 'Class 6', groupName: '', examName: 'ThirdTermExam', numberPerSubject: 50, year: 2026, studentCount: 2, published: false,
+        // The spec's read fields too (issue 24; tests/api/contract-results.test.ts).
+        class_name: 'Class 6', group_name: '', exam_name: 'ThirdTermExam', number_per_subject: 50, student_count: 2,
+        book_meta: { book1: { name: 'Arabic', isOptional: false }, book2: { name: 'Bangla', isOptional: false }, book3: { name: 'Agriculture', isOptional: true } },
+      },
     ]);
     const one = await rest(s.url, 'GET', `/api/education/result/${code}/${id}`, { token: u.token });
     expect(one.body.basics.selectedClass).toBe('Class 6');

@@ -11,7 +11,7 @@ export const ERROR_STATUS = {
   principalCode: 400,
   incorrectCode: 400,
   duplicateNotPossible: 409,
-  /** A password shorter than 5 characters (the spec's "missing basics or password too short"; missing fields have requiredField). */
+  /** The spec's "missing basics or password too short": a password shorter than 5 characters, and a REST result saved without its basics (missing fields elsewhere have requiredField). */
   requireText: 400,
   /** A required field left empty; params.field names it (the client shows its label). */
   requiredField: 400,

@@ -188,6 +188,41 @@ export function subjectsOf(bookMeta: Record<string, { name: string; isOptional: 
     .map(({ key, name, isOptional }) => ({ key, name, isOptional }));
 }
 
+/** A subject slot key of the spec (`book1` … `book15`). */
+const SUBJECT_KEY = /^book([1-9]|1[0-5])$/;
+/** The longest subject name a result keeps (the class panel's book names are as long). */
+export const MAX_SUBJECT_NAME = 80;
+
+/**
+ * The subjects a saved payload names (spec doc 1 §3 "Result": the saved payload's `bookMeta`, a map
+ * keyed by subject key with name and isOptional), as the result's own book_meta: 1 to 15 keys
+ * `book1` … `book15`, each `{name, isOptional}`. A name or flag left out is taken from `fallback`
+ * (the class's book in that slot, or the result's own on update); a subject named nowhere, any other
+ * key, a name that is not text or too long, or a flag that is not a boolean: null (invalidValue on
+ * bookMeta). The marks of a row follow these subjects in slot order (book1 before book2 …).
+ */
+export function namedSubjects(sent: unknown, fallback: Record<string, { name: string; isOptional: boolean }>): Record<string, { name: string; isOptional: boolean }> | null {
+  if (!sent || typeof sent !== 'object' || Array.isArray(sent)) return null;
+  const entries = Object.entries(sent as Record<string, unknown>);
+  if (!entries.length || entries.length > 15) return null;
+  const named: Record<string, { name: string; isOptional: boolean }> = {};
+  for (const [key, value] of entries) {
+    if (!SUBJECT_KEY.test(key)) return null;
+    if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value))) return null;
+    const v = (value ?? {}) as { name?: unknown; isOptional?: unknown; is_optional?: unknown };
+    const given = v.name === undefined || v.name === null ? '' : v.name;
+    if (typeof given !== 'string') return null;
+    const name = given.trim() || fallback[key]?.name?.trim() || '';
+    if (!name || name.length > MAX_SUBJECT_NAME) return null;
+    const flag = v.isOptional ?? v.is_optional;
+    if (flag !== undefined && flag !== null && typeof flag !== 'boolean') return null;
+    named[key] = { name, isOptional: typeof flag === 'boolean' ? flag : !!fallback[key]?.isOptional };
+  }
+  const ordered: Record<string, { name: string; isOptional: boolean }> = {};
+  for (const s of subjectsOf(named)) ordered[s.key] = { name: s.name, isOptional: s.isOptional };
+  return ordered;
+}
+
 /** The spec's row array: admit number, name, marks by subject position, total, percentage, average_gpa, grade, status, rank. */
 export type SpecRow = (string | number | null)[];
 export function toSpecRow(r: ComputedRow): SpecRow {

@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import { AppError } from '../../platform/errors';
 import { body, camelBody, intParam, type Plain, type RestRoutes } from '../../platform/rest';
+import { isBlank } from '../../platform/required';
 import { check, fromPlain } from '../../platform/validation';
 import type { Ctx } from '../../platform/context';
 import { examPaperRest, homeworkRest, homeworkService, papersService } from './exams.service';
 import { ExamPaperInput, HomeworkInput, ResultInput, ResultRowInput } from './result.types';
-import { resultRest, resultSummary, resultsService } from './results.service';
+import { resultRest, resultSummary, resultSummaryRest, resultsService } from './results.service';
 
 /**
  * A mark from JSON or a form: a number or a numeric string, or absent ('' or null). Anything else
@@ -46,6 +47,20 @@ export function resultInputFromRest(req: Request, withId: boolean): ResultInput 
   });
 }
 
+/** The basics of a result the save needs (spec doc 1 §3 print data: exam name, class, number per subject; and the year). */
+const BASICS = ['className', 'examName', 'numberPerSubject', 'year'] as const;
+
+/**
+ * The saved payload checked as the spec answers it: "Saving with no basics chosen gives requireText"
+ * (doc 1 §5 "Result"), naming the first basic missing; then the input's own rules. The product's own
+ * form (GraphQL) keeps requiredField for a missing basic.
+ */
+async function checkResult(input: ResultInput): Promise<ResultInput> {
+  const missing = BASICS.find((k) => isBlank(input[k]));
+  if (missing) throw new AppError('requireText', { field: missing });
+  return check(input);
+}
+
 /** The print heading: the signed-in academy's name (already loaded with the session). */
 function heading(ctx: Ctx): string {
   return ctx.actor?.academy.name ?? '';
@@ -70,14 +85,15 @@ function homeworkInput(b: Plain, withId: boolean): HomeworkInput {
 
 /** /api/education: results, the exam routine and homework (spec doc 1 §7 Education). */
 export const examRest: RestRoutes = {
+  // The saved payload's bookMeta names the result's subjects (absent: the class's books).
   'POST /result/new/:code': async (ctx, req) => {
-    const input = await check(resultInputFromRest(req, false));
-    return resultRest(await resultsService.create(ctx, input), heading(ctx));
+    const input = await checkResult(resultInputFromRest(req, false));
+    return resultRest(await resultsService.create(ctx, input, camelBody(req).bookMeta), heading(ctx));
   },
   'GET /result/:code': async (ctx, req) => {
     const year = req.query.year === undefined ? null : Number(req.query.year);
     const list = await resultsService.list(ctx, Number.isInteger(year) ? year : null);
-    return { results: list.map(resultSummary) };
+    return { results: list.map(resultSummaryRest) };
   },
   'GET /result/:code/:id': async (ctx, req) => {
     const t = await resultsService.get(ctx, intParam(req, 'id'));
@@ -85,9 +101,9 @@ export const examRest: RestRoutes = {
     return { ...rest, basics: rest.print.basics };
   },
   'PUT /result/update/:code': async (ctx, req) => {
-    const input = await check(resultInputFromRest(req, true));
+    const input = await checkResult(resultInputFromRest(req, true));
     if (!input.id) throw new AppError('requiredField', { field: 'id' });
-    return resultRest(await resultsService.update(ctx, input), heading(ctx));
+    return resultRest(await resultsService.update(ctx, input, camelBody(req).bookMeta), heading(ctx));
   },
   // Not in the spec (which has no drafts): { id, published } publishes a result or takes it back to draft.
   'PUT /result/publish/:code': async (ctx, req) => {

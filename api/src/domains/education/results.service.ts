@@ -4,12 +4,12 @@ import { tenant, type Ctx } from '../../platform/context';
 import { owned } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import {
-  computeResults, fromSpecRow, markError, subjectsOf, toSpecRow, withFailRule, type ComputedRow, type Grading, type MarkRow, type Subject,
+  computeResults, fromSpecRow, markError, namedSubjects, subjectsOf, toSpecRow, withFailRule, type ComputedRow, type Grading, type MarkRow, type Subject,
 } from '../../rules/results';
 import { Academy } from '../auth/academy.entity';
 import { settingsOf } from '../others/settings.service';
 import { sendEventSms } from '../../platform/sms';
-import { ClassRoom } from './class.entity';
+import { ClassRoom, type BookMeta } from './class.entity';
 import { gradingOf } from './grading.service';
 import { ResultTable } from './result.entity';
 import type { ResultInput } from './result.types';
@@ -34,12 +34,17 @@ export function resultData(t: ResultTable, onlyAdmitNo?: number): ResultData {
   };
 }
 
-/** REST: the saved payload (spec §3) and the print data (heading, grades, system, basics). */
+/**
+ * REST: the result with the spec's read fields (doc 1 §3 "Result": class_name, group_name, exam_name,
+ * number_per_subject, book_meta) and, as before, the saved payload's camelCase names (className …
+ * bookMeta), and the print data (heading, grades, system, basics).
+ */
 export function resultRest(t: ResultTable, heading: string) {
   return {
     result: {
-      id: t.id, className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject,
-      year: t.year, bookMeta: t.bookMeta, results: t.results, published: t.published,
+      id: t.id, class_name: t.className, group_name: t.groupName, exam_name: t.examName, number_per_subject: t.numberPerSubject,
+      year: t.year, book_meta: t.bookMeta, results: t.results, published: t.published,
+      className: t.className, groupName: t.groupName, examName: t.examName, numberPerSubject: t.numberPerSubject, bookMeta: t.bookMeta,
     },
     print: {
       heading,
@@ -58,13 +63,33 @@ export function resultSummary(t: ResultTable) {
   };
 }
 
+/** REST's list: the summary with the spec's read fields too (class_name … book_meta), still without the rows. */
+export function resultSummaryRest(t: ResultTable) {
+  return {
+    ...resultSummary(t),
+    class_name: t.className, group_name: t.groupName, exam_name: t.examName, number_per_subject: t.numberPerSubject,
+    student_count: t.studentCount, book_meta: t.bookMeta ?? {},
+  };
+}
+
 const SUMMARY = { id: true, className: true, groupName: true, examName: true, numberPerSubject: true, year: true, studentCount: true, published: true } as const;
 
-/** The class panel row of a class and group: its books are the result's subjects. */
-async function classRow(ctx: Ctx, className: string, groupName: string): Promise<ClassRoom> {
+/** The class panel row of a class and group: its books are the result's subjects (unless the payload names them: `withBooks` false). */
+async function classRow(ctx: Ctx, className: string, groupName: string, withBooks = true): Promise<ClassRoom> {
   const found = await ctx.db.getRepository(ClassRoom).findOne({ where: { code: tenant(ctx), className, groupName }, order: { id: 'ASC' } });
-  if (!found || !Object.keys(found.bookMeta).length) throw new AppError('sorryNotFound');
+  if (!found || (withBooks && !Object.keys(found.bookMeta).length)) throw new AppError('sorryNotFound');
   return found;
+}
+
+/**
+ * The subjects a REST payload names (its `bookMeta`), names and flags left out filled from
+ * `fallback`; a malformed one is invalidValue on bookMeta. Absent (undefined or null): null.
+ */
+function subjectsSent(sent: unknown, fallback: BookMeta): BookMeta | null {
+  if (sent === undefined || sent === null) return null;
+  const named = namedSubjects(sent, fallback);
+  if (!named) throw new AppError('invalidValue', { field: 'bookMeta' });
+  return named;
 }
 
 /** Same year, exam, class and group (if given) as another saved result: duplicateNotPossible. */
@@ -115,7 +140,7 @@ export const resultsService = {
   async list(ctx: Ctx, year?: number | null): Promise<ResultTable[]> {
     authorize(ctx, { permission: 'academy.read' });
     return ctx.db.getRepository(ResultTable).find({
-      where: { code: tenant(ctx), ...(year ? { year } : {}) }, select: SUMMARY,
+      where: { code: tenant(ctx), ...(year ? { year } : {}) }, select: { ...SUMMARY, bookMeta: true },
       order: { year: 'DESC', examName: 'ASC', className: 'ASC', groupName: 'ASC' },
     });
   },
@@ -139,32 +164,42 @@ export const resultsService = {
     };
   },
 
-  /** addMode save: the subjects come from the class panel, the grading from the settings; computed here; saved as a draft. */
-  async create(ctx: Ctx, input: ResultInput): Promise<ResultTable> {
+  /**
+   * addMode save: the subjects come from the class panel, or, when the payload names them (REST's
+   * `bookMeta`, spec doc 1 §3), those subjects, with names and flags left out taken from the class's
+   * books; the grading from the settings; computed here; saved as a draft.
+   */
+  async create(ctx: Ctx, input: ResultInput, bookMeta?: unknown): Promise<ResultTable> {
     authorize(ctx, { permission: 'result.write', write: true });
     await refuseDuplicate(ctx, input);
-    const cls = await classRow(ctx, input.className.trim(), input.groupName.trim());
+    const named = bookMeta !== undefined && bookMeta !== null;
+    const cls = await classRow(ctx, input.className.trim(), input.groupName.trim(), !named);
+    const books = subjectsSent(bookMeta, cls.bookMeta) ?? cls.bookMeta;
     const grading = await gradingOf(ctx.db, tenant(ctx));
-    const subjects = subjectsOf(cls.bookMeta);
-    const rows = await computedRows(ctx, input, subjects, grading);
+    const rows = await computedRows(ctx, input, subjectsOf(books), grading);
     return store(ctx, Object.assign(new ResultTable(), {
       code: tenant(ctx), className: input.className.trim(), groupName: input.groupName.trim(), examName: input.examName.trim(),
-      numberPerSubject: input.numberPerSubject, year: input.year, bookMeta: cls.bookMeta, grading,
+      numberPerSubject: input.numberPerSubject, year: input.year, bookMeta: books, grading,
       studentCount: rows.length, results: rows.map(toSpecRow), published: false,
     }));
   },
 
-  /** editMode save: marks and basics change; the subjects stay; computed again with today's grading; published stays as it was. */
-  async update(ctx: Ctx, input: ResultInput): Promise<ResultTable> {
+  /**
+   * editMode save: marks and basics change; the subjects stay, unless the payload names them (REST's
+   * `bookMeta`; names and flags left out are the result's own); computed again with today's grading;
+   * published stays as it was.
+   */
+  async update(ctx: Ctx, input: ResultInput, bookMeta?: unknown): Promise<ResultTable> {
     authorize(ctx, { permission: 'result.write', write: true });
     if (!input.id) throw new AppError('requiredField', { field: 'id' });
     const row = await owned(ctx, ResultTable).get(input.id);
     await refuseDuplicate(ctx, input, row.id);
+    const books = subjectsSent(bookMeta, row.bookMeta) ?? row.bookMeta;
     const grading = await gradingOf(ctx.db, tenant(ctx));
-    const rows = await computedRows(ctx, input, subjectsOf(row.bookMeta), grading);
+    const rows = await computedRows(ctx, input, subjectsOf(books), grading);
     Object.assign(row, {
       className: input.className.trim(), groupName: input.groupName.trim(), examName: input.examName.trim(),
-      numberPerSubject: input.numberPerSubject, year: input.year, grading, studentCount: rows.length, results: rows.map(toSpecRow),
+      numberPerSubject: input.numberPerSubject, year: input.year, bookMeta: books, grading, studentCount: rows.length, results: rows.map(toSpecRow),
     });
     return store(ctx, row);
   },

@@ -99,21 +99,23 @@ async function watched(url, child, job) {
   const started = process.hrtime.bigint();
   const running = job().finally(() => { pending = false; });
   const latencies = [];
+  let refused = 0;
   while (pending) {
     const t0 = process.hrtime.bigint();
     const h = await fetch(`${url}/healthz`).catch(() => null);
     if (h) await h.text();
     if (pending) latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (pending && h?.status !== 200) refused++;
     await new Promise((r) => setTimeout(r, 50));
   }
   const result = await running;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   child.send('delay');
-  const blocked = await new Promise((r) => child.once('message', (m) => r(m.delay)));
+  const { delay: blocked, memo } = await new Promise((r) => child.once('message', r));
   latencies.sort((a, b) => a - b);
   const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(0) : '-');
-  const healthz = `/healthz ${latencies.length}x during: median ${at(0.5)} ms, max ${latencies.length ? latencies[latencies.length - 1].toFixed(0) : '-'} ms`;
-  return { ...result, seconds, healthz: `${healthz}; server event loop held at most ${blocked.toFixed(0)} ms`, rss: `server peak RSS ${peakRss(pid).toFixed(0)} MB` };
+  const healthz = `/healthz ${latencies.length}x during: median ${at(0.5)} ms, max ${latencies.length ? latencies[latencies.length - 1].toFixed(0) : '-'} ms, ${refused} not 200`;
+  return { ...result, seconds, healthz: `${healthz}; server event loop held at most ${blocked.toFixed(0)} ms`, rss: `server peak RSS ${peakRss(pid).toFixed(0)} MB (${memo})` };
 }
 
 /**
@@ -143,9 +145,28 @@ async function serve() {
   const { monitorEventLoopDelay } = require('node:perf_hooks');
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  // The server's own view of its memory while a job runs (sampled every 20 ms): the sample with the
+  // highest RSS, and the highest JS heap, external and array-buffer figures seen.
+  const MB = (b) => Math.round(b / 2 ** 20);
+  let memory = null;
+  const sampler = setInterval(() => {
+    if (!memory) return;
+    const m = process.memoryUsage();
+    if (m.rss > memory.atPeak.rss) memory.atPeak = m;
+    for (const k of ['heapUsed', 'heapTotal', 'external', 'arrayBuffers']) memory.max[k] = Math.max(memory.max[k], m[k]);
+  }, 20);
+  sampler.unref();
   process.on('message', async (m) => {
-    if (m === 'delay-reset') delay.reset();
-    if (m === 'delay') process.send({ delay: delay.max / 1e6 });
+    if (m === 'delay-reset') {
+      delay.reset();
+      memory = { atPeak: process.memoryUsage(), max: { heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 } };
+    }
+    if (m === 'delay') {
+      const p = memory.atPeak;
+      const memo = `at the highest sampled RSS ${MB(p.rss)} MB: heap used ${MB(p.heapUsed)} of ${MB(p.heapTotal)} MB, external ${MB(p.external)} MB (array buffers ${MB(p.arrayBuffers)}); highest heap used ${MB(memory.max.heapUsed)} MB, external ${MB(memory.max.external)} MB`;
+      memory = null;
+      process.send({ delay: delay.max / 1e6, memo });
+    }
     if (m === 'count') process.send({ count: await db.getRepository(Student).countBy({ code }) });
     if (m === 'stop') {
       http.close();

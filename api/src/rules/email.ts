@@ -7,5 +7,5 @@ export function emailSlug(email: string): string {
 export const RESERVED_SLUGS = new Set([
   'api', 'graphql', 'files', 'assets', 'login', 'new_academy', 'terms', 'super_admin', 'controller_login',
   'controller', 'dashboard', 'guardian', 'website', 'payments', 'home_work', 'student_attendance',
-  'student_fees', 'notice', 'result', 'classpanel', 'users', 'healthz',
+  'student_fees', 'notice', 'result', 'classpanel', 'users', 'healthz', 'developers',
 ]);

@@ -62,6 +62,8 @@ const AcademyPublicHome = lazy(() => import('@/features/public/AcademyPublicHome
 export const routes: RouteObject[] = [
   { path: '/', element: page(Landing) },
   { path: '/terms', element: page(Terms) },
+  // The REST reference (public; antd, its own chunk): the OpenAPI document of GET /api/openapi.json.
+  { path: '/developers', element: page(lazy(() => import('@/features/developers/DevelopersPage'))) },
   { element: page(RedirectIfSignedIn), children: [{ path: '/login', element: page(Login) }] },
   // The guardian's phone pages: session and guard over plain fetch, no Apollo and no antd (≤ 150 KB each).
   {

@@ -185,6 +185,23 @@ describe('<StudentListScreen>', () => {
     await waitFor(() => expect(of('StudentPage').at(-1)!.variables).toEqual({ filter: { condition: 'in', className: 'Class 6' }, offset: 0, limit: 100 }));
   });
 
+  it('exports every student of the list, not only the page shown: read 500 at a time', async () => {
+    const blobs: Blob[] = [];
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => { blobs.push(b); return 'blob:test'; };
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => undefined;
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const many = Array.from({ length: 250 }, (_, i) => student(i + 1));
+    const { of } = setup('superUser', many);
+    await screen.findByText('Student 1');
+    fireEvent.click(screen.getByRole('button', { name: /csv/i }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(of('StudentPage').at(-1)!.variables).toEqual({ filter: { condition: 'in' }, offset: 0, limit: 500 });
+    const text = await new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(String(r.result)); r.readAsText(blobs[0]); });
+    const lines = text.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(251);
+    expect(text).toContain('Student 250');
+  });
+
   it('toggles between in and out; the out view offers re-admission', async () => {
     const { of } = setup();
     await screen.findByText('Student 1');

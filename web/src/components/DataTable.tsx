@@ -40,9 +40,10 @@ export interface DataTableProps<T> {
   size?: 'small' | 'middle' | 'large';
   /**
    * Paged on the server: `rows` are one page of `total`; the pager asks for another page (or page
-   * size) through `onChange`. The quick filter, sorting, export and print then cover the page shown.
+   * size) through `onChange`. The quick filter and sorting then cover the page shown; export and print
+   * cover every row of the list when `allRows` loads them (a page at a time), else the page shown.
    */
-  server?: { page: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void };
+  server?: { page: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void; allRows?: () => Promise<T[]> };
 }
 
 /** The one grid of the product (DESIGN §9): paging, quick filter, selection, column chooser, CSV/Excel export, print. */
@@ -86,21 +87,29 @@ function Grid<T extends object>(props: DataTableProps<T>) {
     },
   }));
 
-  const matrix = () => tableMatrix(shownColumns, filtered);
-  const exportCsv = () => {
-    const { headers, body } = matrix();
-    downloadCsv(headers, body, `${props.fileName ?? 'data'}.csv`);
+  /**
+   * Export and print take the rows shown, at once; on a server-paged list with `allRows`, every row
+   * of the list, once loaded (a failed load says so).
+   */
+  const withRows = (take: (rows: T[]) => unknown): unknown => {
+    const load = props.server?.allRows;
+    if (!load) return take(filtered);
+    return load().then(take, () => message.error(t('error.errorMessage')));
   };
-  const exportExcel = async () => {
-    const { headers, body } = matrix();
+  const exportCsv = () => withRows((all) => {
+    const { headers, body } = tableMatrix(shownColumns, all);
+    downloadCsv(headers, body, `${props.fileName ?? 'data'}.csv`);
+  });
+  const exportExcel = () => withRows(async (all) => {
+    const { headers, body } = tableMatrix(shownColumns, all);
     try {
       await downloadExcel(headers, body, `${props.fileName ?? 'data'}.xlsx`, dir === 'rtl');
     } catch {
       message.error(t('error.errorMessage'));
     }
-  };
-  const printTable = () =>
-    print(printDocument ? printDocument(filtered, shownColumns) : <TableReport title={title ?? ''} columns={shownColumns} rows={filtered} />);
+  });
+  const printTable = () => withRows((all) =>
+    print(printDocument ? printDocument(all, shownColumns) : <TableReport title={title ?? ''} columns={shownColumns} rows={all} />));
 
   return (
     <Flex vertical gap={12} className="talim-data-table">

@@ -37,6 +37,9 @@ export default function StudentListScreen() {
   );
 }
 
+/** Rows a page when export or print reads the whole list (studentPage allows at most 500). */
+const EXPORT_PAGE = 500;
+
 function StudentList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -68,6 +71,16 @@ function StudentList() {
   const defaultPhoto = me?.academy.studentDefaultPhotoUrl || undefined;
   const inView = filter.condition === 'in';
 
+  /** Export and print: every student of the list chosen, read EXPORT_PAGE at a time (the server's largest page). */
+  const everyStudent = async (): Promise<Student[]> => {
+    const all: Student[] = [];
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const { data: got } = await client.query({ query: StudentPageDocument, variables: { filter: studentFilter(filter), offset, limit: EXPORT_PAGE }, fetchPolicy: 'network-only' });
+      const items = got?.studentPage.items ?? [];
+      all.push(...items);
+      if (items.length < EXPORT_PAGE || all.length >= (got?.studentPage.total ?? 0)) return listOrder(all);
+    }
+  };
   const showError = (e: unknown) => {
     const { id, values } = errorMessageId(e);
     message.error(t(id, values));
@@ -245,7 +258,7 @@ function StudentList() {
         columns={columns}
         rowKey={(s) => s.id}
         loading={loading}
-        server={{ ...page, total: shownPage?.total ?? 0, onChange: (next, pageSize) => setPage({ page: pageSize === page.pageSize ? next : 1, pageSize }) }}
+        server={{ ...page, total: shownPage?.total ?? 0, onChange: (next, pageSize) => setPage({ page: pageSize === page.pageSize ? next : 1, pageSize }), allRows: everyStudent }}
         selectable
         title={t(inView ? 'students.printTitleIn' : 'students.printTitleOut')}
         onAdd={canManage && inView ? () => setDialog({ open: true }) : undefined}

@@ -96,9 +96,12 @@ describe('previewDataEntry', () => {
     expect(r.errors![0].extensions!.params).toEqual({ field: 'bookNo' });
   });
 
-  it('a legacy .xls is refused with unsupportedFile (save it as .xlsx)', async () => {
+  it('an .xls that holds no workbook (an OLE2 header only) is invalidValue on file; a page named .xls is unsupportedFile', async () => {
     const r = await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, { bytes: new Uint8Array(fixture('legacy.xls')), name: 'old.xls', type: 'application/vnd.ms-excel' }, owner);
-    expect(code(r)).toBe('unsupportedFile');
+    expect(code(r)).toBe('invalidValue');
+    expect(r.errors![0].extensions!.params).toEqual({ field: 'file' });
+    const page = new TextEncoder().encode('<html><table><tr><td>name</td></tr></table></html>');
+    expect(code(await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, { bytes: page, name: 'page.xls', type: 'application/vnd.ms-excel' }, owner))).toBe('unsupportedFile');
   });
 
   it('lists every bad cell by row, column and catalogue key, and writes nothing', async () => {
@@ -230,14 +233,14 @@ describe('REST POST /api/controller/academy/data_entry/:code', () => {
     expect(await count(Student, A.academy.code)).toBe(before);
   });
 
-  it('bad rows: the errors, nothing written; .xls: 415 unsupportedFile; preview=true checks only; good_rows_only imports', async () => {
+  it('bad rows: the errors, nothing written; a broken .xls: 400 invalidValue; preview=true checks only; good_rows_only imports', async () => {
     const before = await count(Student, A.academy.code);
     const bad = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: form(csvFile('students-bad.csv'), { kind: 'students' }) });
     expect(bad.body).toMatchObject({ success: true, imported: 0, skipped: 5 });
     expect(bad.body.errors).toContainEqual({ row: 4, column: 'birthDate', key: 'invalidValue' });
     const xls = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: form({ bytes: new Uint8Array(fixture('legacy.xls')), name: 'old.xls' }, { kind: 'students' }) });
-    expect(xls.status).toBe(415);
-    expect(xls.body.message).toBe('unsupportedFile');
+    expect(xls.status).toBe(400);
+    expect(xls.body.message).toBe('invalidValue');
     expect(await count(Student, A.academy.code)).toBe(before);
     const file = xlsxFile(await studentsXlsx(3, (i) => ({ name: `Rest ${i}` })));
     const preview = await rest(s.url, 'POST', `/api/controller/academy/data_entry/${A.academy.code}`, { token: owner, form: form(file, { kind: 'students', preview: 'true' }) });

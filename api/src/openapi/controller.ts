@@ -1,5 +1,5 @@
 import { AttendanceDeviceInput } from '../domains/attendance/attendance.types';
-import { ControllerAcademyInput, ControllerAcademyUpdateInput, ControllerBalanceInput, ControllerLoginInput, ControllerOperatorInput, ControllerOperatorUpdateInput } from '../domains/controller/controller.types';
+import { ControllerAcademyInput, ControllerBalanceInput, ControllerLoginInput, ControllerOperatorInput, ControllerOperatorUpdateInput } from '../domains/controller/controller.types';
 import type { RouteDocs } from './describe';
 
 const ANY_CODE = { code: 'string! any academy\'s institute code (the controller manages every academy)' };
@@ -31,9 +31,13 @@ export const controllerDocs: RouteDocs = {
     answer: { academies: 'object[]! the academy rows' },
   },
   'PUT /api/controller/academy/update/:code': {
-    summary: 'Update an academy (its account: activation, expiry date, bill)', spec: true, access: 'controller', input: ControllerAcademyUpdateInput,
-    params: ANY_CODE, body: { payment: 'number the monthly bill (same as `bill`)' },
-    answer: ACADEMY, errors: ['sorryNotFound', 'checkMobile'],
+    summary: 'Update an academy (its account: activation, expiry date, bill)', spec: true, access: 'controller', params: ANY_CODE,
+    description: 'Every field is optional: only those sent change (none: requiredField on activation). The SMS balance changes only through update_balances.',
+    body: {
+      activation: 'boolean the academy may write', expiryDate: 'date valid until (`expiry_date`; empty clears it)',
+      payment: 'integer the monthly bill, paisa (same as `bill`)', balanceExpiry: 'date the SMS balance is valid until (`balance_expiry`)',
+    },
+    answer: ACADEMY, errors: ['sorryNotFound'],
   },
   'DELETE /api/controller/academies/delete/:code/:key': {
     summary: 'Delete an academy', spec: true, access: 'controller', params: { ...ANY_CODE, ...KEY },
@@ -90,11 +94,11 @@ export const controllerDocs: RouteDocs = {
     summary: 'The audit log of the controller operators', access: 'controller.read', answer: { audit: 'object[]! at, operator, action, before, after' },
   },
   'POST /api/controller/academy/data_entry/:code': {
-    summary: 'Import students, staff or other rows from a spreadsheet (.xlsx, .csv)', spec: true, access: 'controller', multipart: true, params: ANY_CODE,
-    description: 'With preview=true the rows are checked and nothing is written. Without good_rows_only a file with any bad row writes nothing.',
-    body: { file: 'file! the spreadsheet', kind: 'string what the rows are (students, staff, …)', preview: 'boolean check only', good_rows_only: 'boolean write the good rows, skip the bad' },
-    answer: { preview: 'object the checked rows and their problems (preview only)', imported: 'integer rows written', skipped: 'integer', errors: 'object[] the bad rows' },
-    errors: ['unsupportedFile', 'fileTooLarge', 'sorryNotFound'],
+    summary: 'Import students, staff or other rows from a spreadsheet (.xlsx, .xls, .csv)', spec: true, access: 'controller', multipart: true, params: ANY_CODE,
+    description: 'With preview=true the rows are checked and nothing is written. Without good_rows_only a file with any bad row writes nothing. Without kind the header row names it (invalidValue on kind when it names none).',
+    body: { file: 'file! the spreadsheet', kind: 'string what the rows are (students, staff, classes, books); absent: from the header row', preview: 'boolean check only', good_rows_only: 'boolean write the good rows, skip the bad' },
+    answer: { kind: 'string the kind read', preview: 'object the checked rows and their problems (preview only)', imported: 'integer rows written', skipped: 'integer', errors: 'object[] the bad rows' },
+    errors: ['unsupportedFile', 'fileTooLarge', 'maxNotPossible', 'sorryNotFound'],
   },
   'GET /api/controller/academy/data_entry_template/:kind': {
     summary: 'The data entry template of a kind (.xlsx)', access: 'controller', params: { kind: 'string! students, staff, …' },

@@ -28,13 +28,41 @@ export function recordView(r: AttendanceRecord): AttendanceRecordView {
   };
 }
 
-/** The REST answer: the spec's stored names (user_type, id_no, class_designation, start_time, end_time, grace_period, timestamp, condition). */
-export function recordRestView(r: AttendanceRecord) {
+/** The person's photo, department and group a record's REST answer shows ('' for a person since deleted). */
+export interface RecordPerson { photoUrl: string; department: string; groupName: string }
+const NO_PERSON: RecordPerson = { photoUrl: '', department: '', groupName: '' };
+
+/**
+ * The REST answer: the spec's record fields (doc 2 §3 "Attendance record": id, shift, user_type,
+ * id_no, photo_url, name, department, class_designation, group_name, start_time, end_time,
+ * grace_period, timestamp, condition), plus date, arrival, method and device_id. photo_url,
+ * department and group_name are the person's as they are now (a student's photo, department and
+ * group; a staff member's photo and department, no group).
+ */
+export function recordRestView(r: AttendanceRecord, person: RecordPerson = NO_PERSON) {
   return {
-    id: r.id, shift: r.shift, user_type: r.personKind, id_no: r.idNo, name: r.name, class_designation: r.classDesignation,
+    id: r.id, shift: r.shift, user_type: r.personKind, id_no: r.idNo, photo_url: person.photoUrl, name: r.name,
+    department: person.department, class_designation: r.classDesignation, group_name: person.groupName,
     start_time: r.startTime, end_time: r.endTime, grace_period: r.gracePeriod, timestamp: `${r.date}T${r.arrival}+06:00`,
     date: r.date, arrival: r.arrival, condition: r.condition, method: r.method, device_id: r.deviceId,
   };
+}
+
+/** The REST answers of records, their people read in two queries (students, staff) of the academy. */
+export async function recordRestViews(ctx: Ctx, records: AttendanceRecord[]): Promise<ReturnType<typeof recordRestView>[]> {
+  const code = tenant(ctx);
+  const ids = (kind: string) => [...new Set(records.filter((r) => r.personKind === kind).map((r) => r.personId))];
+  const studentIds = ids('student');
+  const staffIds = ids('officiant');
+  const students = studentIds.length
+    ? await ctx.db.getRepository(Student).find({ where: { code, id: In(studentIds) }, select: { id: true, photoUrl: true, department: true, groupName: true } })
+    : [];
+  const staff = staffIds.length
+    ? await ctx.db.getRepository(Staff).find({ where: { code, id: In(staffIds) }, select: { id: true, photoUrl: true, department: true } })
+    : [];
+  const byStudent = new Map(students.map((p) => [p.id, { photoUrl: p.photoUrl, department: p.department, groupName: p.groupName }]));
+  const byStaff = new Map(staff.map((p) => [p.id, { photoUrl: p.photoUrl, department: p.department, groupName: '' }]));
+  return records.map((r) => recordRestView(r, (r.personKind === 'student' ? byStudent : byStaff).get(r.personId) ?? NO_PERSON));
 }
 
 export function deviceView(d: AttendanceDevice): AttendanceDeviceView {

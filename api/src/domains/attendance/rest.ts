@@ -6,7 +6,7 @@ import { check, fromPlain } from '../../platform/validation';
 import { AttendanceDeviceInput, AttendanceInput, AttendanceShiftInput } from './attendance.types';
 import { sendAbsenceNow } from './absence';
 import { shiftRestView, shiftsService } from './shifts.service';
-import { attendanceService, deviceRestView, recordRestView } from './attendance.service';
+import { attendanceService, deviceRestView, recordRestViews } from './attendance.service';
 import { pullNow } from './puller';
 
 const text = (v: unknown) => (typeof v === 'number' ? String(v) : v);
@@ -27,7 +27,7 @@ const routes: RestRoutes = {
     const page = await attendanceService.list(ctx, { offset: Number(q.offset ?? 0) || 0, limit: Math.min(Number(q.limit ?? 100) || 100, 500) }, {
       from, to: word(q.to) ?? from, personKind: word(q.userType ?? q.personKind), shift: word(q.shift), search: word(q.search),
     });
-    return { attendance: page.items.map(recordRestView), total: page.total };
+    return { attendance: await recordRestViews(ctx, page.items), total: page.total };
   },
   'DELETE /delete_attendance/:code/:id': async (ctx, req) => {
     await attendanceService.remove(ctx, intParam(req, 'id'));
@@ -39,7 +39,7 @@ const routes: RestRoutes = {
       shift: b.shift ?? '', startTime: b.startTime ?? undefined, endTime: b.endTime ?? undefined,
       gracePeriod: num(b.gracePeriod) ?? undefined, method: b.method ?? undefined,
     }));
-    return { attendance: recordRestView(await attendanceService.save(ctx, input)) };
+    return { attendance: (await recordRestViews(ctx, [await attendanceService.save(ctx, input)]))[0] };
   },
   'POST /save_device': async (ctx, req) => {
     const b = camelBody(req);

@@ -14,7 +14,19 @@ import { Student } from '../education/student.entity';
 import { balanceValid } from '../others/sms.service';
 import { authorizeOperator } from './access';
 import { ControllerAudit, type AuditAction } from './controller-audit.entity';
-import type { ControllerAcademyInput, ControllerAcademyUpdateInput, ControllerAcademyView, ControllerAuditView, ControllerBalanceInput } from './controller.types';
+import type { ControllerAcademyInput, ControllerAcademyView, ControllerAuditView, ControllerBalanceInput } from './controller.types';
+
+/**
+ * A change of an academy's terms: the fields given are changed, the others kept (the GraphQL form
+ * gives activation, expiryDate and bill; the spec's REST form any of them, and balanceExpiry).
+ */
+export interface AcademyTermsChange {
+  code: string;
+  activation?: boolean | null;
+  expiryDate?: string | null;
+  bill?: number | null;
+  balanceExpiry?: string | null;
+}
 
 /** The academy fields an audit row records (what the controller may change, and what identifies the academy). */
 function auditFields(a: Academy) {
@@ -123,17 +135,29 @@ export const controllerAcademies = {
     return controllerAcademyView(academy, 0, ctx.clock.today());
   },
 
-  /** Activation, expiry date and bill of any academy; the row is locked so before/after are exact. */
-  async update(ctx: Ctx, input: ControllerAcademyUpdateInput): Promise<ControllerAcademyView> {
+  /**
+   * Activation, expiry date, bill and balance expiry of any academy: only the fields given (none
+   * given: requiredField on activation, nothing written); the row is locked so before/after are exact.
+   */
+  async update(ctx: Ctx, input: AcademyTermsChange): Promise<ControllerAcademyView> {
     authorizeOperator(ctx, 'controller.write');
-    checkDate(input.expiryDate, 'expiryDate', true);
+    const change: Partial<Pick<Academy, 'activation' | 'expiryDate' | 'bill' | 'balanceExpiry'>> = {};
+    if (input.activation !== undefined && input.activation !== null) change.activation = input.activation;
+    if (input.expiryDate !== undefined && input.expiryDate !== null) {
+      checkDate(input.expiryDate, 'expiryDate', true);
+      change.expiryDate = input.expiryDate;
+    }
+    if (input.bill !== undefined && input.bill !== null) change.bill = input.bill;
+    if (input.balanceExpiry !== undefined && input.balanceExpiry !== null) {
+      checkDate(input.balanceExpiry, 'balanceExpiry', false);
+      change.balanceExpiry = input.balanceExpiry;
+    }
+    if (!Object.keys(change).length) throw new AppError('requiredField', { field: 'activation' });
     const academy = await writeTransaction(ctx, async (em) => {
       const row = await lockedAcademy(em, input.code);
       const before = auditFields(row);
-      row.activation = input.activation;
-      row.expiryDate = input.expiryDate;
-      row.bill = input.bill;
-      await em.getRepository(Academy).update({ id: row.id }, { activation: row.activation, expiryDate: row.expiryDate, bill: row.bill });
+      Object.assign(row, change);
+      await em.getRepository(Academy).update({ id: row.id }, change);
       await audit(ctx, em, row.code, 'update', before, auditFields(row));
       return row;
     });

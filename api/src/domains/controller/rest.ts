@@ -12,7 +12,8 @@ import { emailCodes } from './email-codes.service';
 import { controllerDevices } from './devices.service';
 import { AttendanceDeviceInput } from '../attendance/attendance.types';
 import { ControllerOperatorInput, ControllerOperatorUpdateInput, EmailCodeSendInput, EmailCodeVerifyInput } from './controller.types';
-import { ControllerAcademyInput, ControllerAcademyUpdateInput, ControllerBalanceInput, ControllerLoginInput, type ControllerAcademyView, type ControllerAuditView } from './controller.types';
+import { AcademyTermsPatch } from './academy-terms';
+import { ControllerAcademyInput, ControllerBalanceInput, ControllerLoginInput, type ControllerAcademyView, type ControllerAuditView } from './controller.types';
 
 /** REST: an academy row as the spec's academy list names it (payment is the monthly bill, paisa). */
 function academyListRest({ status, ...a }: ControllerAcademyView) {
@@ -64,10 +65,17 @@ export function controllerRoutes(): Router {
     keyed(ctx, String(req.params.key), 'controller.read');
     return { academies: (await controllerAcademies.list(ctx)).map(academyListRest) };
   }));
+  // The spec's account fields (activation, expiryDate, payment = bill, balanceExpiry), each optional: only those sent change.
   r.put('/academy/update/:code', route(async (ctx, req) => {
     authorizeOperator(ctx, 'controller.write');
     const b = camelBody(req);
-    const input = await check(fromPlain(ControllerAcademyUpdateInput, { bill: b.payment, ...b, code: String(req.params.code) }));
+    const flag = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
+    if (b.activation !== undefined && b.activation !== null && typeof flag(b.activation) !== 'boolean') throw new AppError('invalidValue', { field: 'activation' });
+    const whole = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v);
+    const input = await check(fromPlain(AcademyTermsPatch, {
+      code: String(req.params.code), activation: flag(b.activation), expiryDate: b.expiryDate,
+      bill: whole(b.bill ?? b.payment), balanceExpiry: b.balanceExpiry,
+    }));
     return { academy: academyListRest(await controllerAcademies.update(ctx, input)) };
   }));
   r.delete('/academies/delete/:code/:key', route(async (ctx, req) => {

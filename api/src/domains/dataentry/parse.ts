@@ -11,30 +11,36 @@ import type { SheetJob, SheetMessage } from './sheet-worker';
 export const MAX_SHEET_BYTES = 16 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 50_000;
 
-export type SheetFormat = 'xlsx' | 'csv';
+export type SheetFormat = 'xlsx' | 'xls' | 'csv';
 
 /**
  * The file's format by its content (the name only breaks a tie): a zip is .xlsx; an OLE2
- * compound file (legacy .xls) is unsupportedFile (exceljs cannot read it: save it as .xlsx);
- * anything else named .csv (or text) is CSV; any other file is unsupportedFile.
+ * compound file is a legacy .xls (Excel 97-2003; one that holds no workbook is refused by the
+ * reader with invalidValue); anything else named .csv (or text) is CSV; any other file, or one
+ * named .xls/.xlsx that is neither (an HTML page saved as .xls), is unsupportedFile.
  */
 export function sheetFormat(file: IncomingFile): SheetFormat {
   const b = file.buffer;
   const name = file.filename.toLowerCase();
   if (b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04) return 'xlsx';
-  if (b.length >= 4 && b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0) throw new AppError('unsupportedFile', { field: 'file' });
+  if (b.length >= 8 && b.readUInt32BE(0) === 0xd0cf11e0 && b.readUInt32BE(4) === 0xa1b11ae1) return 'xls';
   if (name.endsWith('.xls') || name.endsWith('.xlsx')) throw new AppError('unsupportedFile', { field: 'file' });
   if (!name.endsWith('.csv') && !/^text\/|csv/.test(file.mimetype)) throw new AppError('unsupportedFile', { field: 'file' });
   if (b.includes(0)) throw new AppError('unsupportedFile', { field: 'file' });
   return 'csv';
 }
 
-export interface ParsedSheet { rows: DataRow[] }
+export interface ParsedSheet { kind: DataEntryKind; rows: DataRow[] }
 
 /** Parse workers at once (each holds a copy of its file and its own heap); more imports wait their turn. */
 const MAX_WORKERS = 2;
 /** A worker's heap: a file within the bounds needs far less; a file that needs more is refused. */
 const WORKER_HEAP_MB = 160;
+/**
+ * An .xls worker's heap: SheetJS reads the whole sheet at once, about 30 times the file's bytes at
+ * its peak (a 2.7 MB file of 5,000 students needs 80 MB), so MAX_SHEET_BYTES needs about 500 MB.
+ */
+const XLS_WORKER_HEAP_MB = 640;
 /** A worker still reading after this long is stopped and its file refused. */
 const WORKER_TIMEOUT_MS = 120_000;
 
@@ -51,7 +57,7 @@ async function slot(): Promise<() => void> {
  * which compiles with swc in its own process) the worker compiles its .ts modules the same way.
  */
 function startWorker(job: SheetJob): Worker {
-  const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: job.format === 'xls' ? XLS_WORKER_HEAP_MB : WORKER_HEAP_MB } };
   const compiled = path.join(__dirname, 'sheet-worker.js');
   if (existsSync(compiled)) return new Worker(compiled, options);
   const source = path.join(__dirname, 'sheet-worker.ts');
@@ -66,19 +72,24 @@ function startWorker(job: SheetJob): Worker {
 }
 
 /**
- * The data rows of the file's first sheet, read by a worker thread as a stream: row 1 is the
- * header (spec: the first row is skipped), blank rows are left out; each row keeps its
- * spreadsheet row number. A header missing a required column is requiredField naming it; more
- * than MAX_SHEET_ROWS rows is maxNotPossible (the reading stops there); an .xlsx whose parts
- * hold more than MAX_XML_BYTES of XML (a zip bomb), or that cannot be read, is invalidValue.
+ * The data rows of the file's first sheet, read by a worker thread (as a stream, but for .xls):
+ * row 1 is the header (spec: the first row is skipped), blank rows are left out; each row keeps
+ * its spreadsheet row number. A file over MAX_SHEET_BYTES is fileTooLarge before any reading.
+ * Without a kind, the header names it (detect-kind.ts), else invalidValue on kind. A header
+ * missing a required column is requiredField naming it; more than MAX_SHEET_ROWS rows is
+ * maxNotPossible (the reading stops there); an .xlsx whose parts hold more than MAX_XML_BYTES of
+ * XML (a zip bomb), a file that needs more than its worker's heap, or one that cannot be read, is
+ * invalidValue.
  */
-export async function parseSheet(kind: DataEntryKind, file: IncomingFile): Promise<ParsedSheet> {
+export async function parseSheet(given: DataEntryKind | null, file: IncomingFile): Promise<ParsedSheet> {
+  if (file.buffer.length > MAX_SHEET_BYTES) throw new AppError('fileTooLarge', { maxKb: MAX_SHEET_BYTES / 1024 });
   const format = sheetFormat(file);
   const release = await slot();
   try {
     return await new Promise<ParsedSheet>((resolve, reject) => {
       const rows: DataRow[] = [];
-      const worker = startWorker({ kind, format, bytes: new Uint8Array(file.buffer), maxRows: MAX_SHEET_ROWS, maxXmlBytes: MAX_XML_BYTES });
+      let kind = given;
+      const worker = startWorker({ kind: given, format, bytes: new Uint8Array(file.buffer), maxRows: MAX_SHEET_ROWS, maxXmlBytes: MAX_XML_BYTES });
       let settled = false;
       const finish = (e: AppError | null) => {
         if (settled) return;
@@ -86,11 +97,13 @@ export async function parseSheet(kind: DataEntryKind, file: IncomingFile): Promi
         clearTimeout(timer);
         void worker.terminate();
         if (e) reject(e);
-        else resolve({ rows });
+        else if (!kind) reject(new AppError('invalidValue', { field: 'kind' }));
+        else resolve({ kind, rows });
       };
       const timer = setTimeout(() => finish(new AppError('invalidValue', { field: 'file' })), WORKER_TIMEOUT_MS);
       worker.on('message', (m: SheetMessage) => {
-        if ('rows' in m) rows.push(...m.rows);
+        if ('kind' in m) kind = m.kind;
+        else if ('rows' in m) rows.push(...m.rows);
         else if ('done' in m) finish(null);
         else finish(new AppError(m.error, m.params));
       });

@@ -31,8 +31,9 @@ const operator: RequestHandler = (req, _res, next) => {
 const yes = (v: unknown) => v === true || v === 'true' || v === '1' || v === 'on';
 
 /**
- * /api/controller: POST /academy/data_entry/{code} (issue 13; multipart: file, kind, good_rows_only;
- * preview=true checks without writing) and GET /academy/data_entry_template/{kind} (.xlsx).
+ * /api/controller: POST /academy/data_entry/{code} (issue 13; multipart: file (.xlsx, .xls or
+ * .csv), kind (optional: without it the file's header row names it; the answer says which),
+ * good_rows_only; preview=true checks without writing) and GET /academy/data_entry_template/{kind} (.xlsx).
  * The {code} is any academy's (the controller's), not the signed-in academy's: no tenantPath.
  */
 export function dataEntryRoutes(): Router {

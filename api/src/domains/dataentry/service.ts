@@ -27,13 +27,15 @@ export const MAX_LISTED_ERRORS = 1000;
 export const SAMPLE_ROWS = 20;
 
 export interface DataEntryPreview {
+  /** The kind read: the one named, or the one the header named. */
+  kind: DataEntryKind;
   rows: number;
   badRows: number;
   columns: string[];
   sample: { row: number; cells: string[] }[];
   errors: RowError[];
 }
-export interface DataEntryOutcome { imported: number; skipped: number; badRows: number; errors: RowError[] }
+export interface DataEntryOutcome { kind: DataEntryKind; imported: number; skipped: number; badRows: number; errors: RowError[] }
 
 const ENTITY = { students: Student, staff: Staff, classes: ClassRoom, books: Book } as const;
 const t = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
@@ -241,13 +243,14 @@ async function bulkInsert(em: EntityManager, kind: DataEntryKind, rows: RowValue
 }
 
 /** The kind named ('' or null: the file's header names it), the academy, and the file's rows. */
-async function prepare(ctx: Ctx, code: string, kind: string, file: IncomingFile | undefined) {
+async function prepare(ctx: Ctx, code: string, kindName: string | null, file: IncomingFile | undefined) {
   authorizeOperator(ctx, 'controller.write');
-  if (!isDataEntryKind(kind)) throw new AppError('invalidValue', { field: 'kind' });
+  const named = kindName ?? '';
+  if (named !== '' && !isDataEntryKind(named)) throw new AppError('invalidValue', { field: 'kind' });
   const academy = await ctx.db.getRepository(Academy).findOneBy({ code: String(code) });
   if (!academy) throw new AppError('sorryNotFound');
   if (!file || !file.buffer.length) throw new AppError('requiredField', { field: 'file' });
-  const { rows } = await parseSheet(kind, file);
+  const { kind, rows } = await parseSheet(named === '' ? null : named as DataEntryKind, file);
   return { academy, kind, rows };
 }
 
@@ -259,12 +262,12 @@ const badRowCount = (errors: RowError[]) => new Set(errors.map((e) => e.row)).si
  */
 export const dataEntryService = {
   /** The file checked, nothing written: the row count, every bad cell and the first rows. */
-  async preview(ctx: Ctx, code: string, kindName: string, file: IncomingFile | undefined): Promise<DataEntryPreview> {
+  async preview(ctx: Ctx, code: string, kindName: string | null, file: IncomingFile | undefined): Promise<DataEntryPreview> {
     const { academy, kind, rows } = await prepare(ctx, code, kindName, file);
     const errors = await allErrors(ctx.db.manager, kind, academy.code, rows, await formErrors(kind, rows, ctx.clock.today()));
     const columns = DATA_COLUMNS[kind].map((c) => c.field);
     return {
-      rows: rows.length, badRows: badRowCount(errors), columns, errors: errors.slice(0, MAX_LISTED_ERRORS),
+      kind, rows: rows.length, badRows: badRowCount(errors), columns, errors: errors.slice(0, MAX_LISTED_ERRORS),
       sample: rows.slice(0, SAMPLE_ROWS).map((r) => ({ row: r.row, cells: columns.map((c) => t(r.values[c])) })),
     };
   },
@@ -275,7 +278,7 @@ export const dataEntryService = {
    * against the academy's rows (duplicates, classes) run inside the transaction, so they see
    * what a concurrent write committed.
    */
-  async import(ctx: Ctx, code: string, kindName: string, file: IncomingFile | undefined, goodRowsOnly: boolean): Promise<DataEntryOutcome> {
+  async import(ctx: Ctx, code: string, kindName: string | null, file: IncomingFile | undefined, goodRowsOnly: boolean): Promise<DataEntryOutcome> {
     const { academy, kind, rows } = await prepare(ctx, code, kindName, file);
     const today = ctx.clock.today();
     // The form rules run before the transaction: it holds the write lock only for the academy's checks and the inserts.
@@ -283,7 +286,7 @@ export const dataEntryService = {
     return writeTransaction(ctx, async (em) => {
       const errors = await allErrors(em, kind, academy.code, rows, form);
       const bad = new Set(errors.map((e) => e.row));
-      const outcome = { badRows: bad.size, errors: errors.slice(0, MAX_LISTED_ERRORS) };
+      const outcome = { kind, badRows: bad.size, errors: errors.slice(0, MAX_LISTED_ERRORS) };
       if (bad.size && !goodRowsOnly) return { imported: 0, skipped: rows.length, ...outcome };
       const good = rows.filter((r) => !bad.has(r.row)).map((r) => ({ ...r.values }));
       await bulkInsert(em, kind, good, await entityMaker(em, kind, academy, good, today));

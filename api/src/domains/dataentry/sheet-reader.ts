@@ -3,8 +3,8 @@ import { createInflateRaw } from 'node:zlib';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 
 /**
- * Streaming readers of a spreadsheet's first sheet (issue 22 item 6), run in the parse worker
- * (sheet-worker.ts): an .xlsx is read from its zip's central directory, each part inflated as a
+ * Readers of a spreadsheet's first sheet (issue 22 item 6), run in the parse worker
+ * (sheet-worker.ts), streaming but for the legacy .xls (readXls): an .xlsx is read from its zip's central directory, each part inflated as a
  * stream whose bytes are counted (a zip bomb stops at MAX_XML_BYTES, whatever its headers
  * declare), its XML read by a SAX parser; a CSV is read record by record. Each non-blank row goes
  * to `onRow` as it is read; `onRow` returning false stops the reading. Only the first MAX_COLUMNS
@@ -303,6 +303,53 @@ export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES
       }
     },
   }, () => stopped);
+}
+
+type XlsCell = { t?: string; v?: unknown; z?: unknown } | null | undefined;
+
+/**
+ * The first sheet's rows of a legacy .xls (Excel 97-2003, BIFF in an OLE2 compound file), read by
+ * SheetJS (@e965/xlsx, loaded only here): the whole sheet is read at once (the format has no
+ * streaming reader; its size is bounded by MAX_SHEET_BYTES before this and by the worker's heap),
+ * then handed to `onRow` row by row like the other readers: text as text, date-formatted numbers as
+ * YYYY-MM-DD, other numbers as written, booleans as true/false, errors and formulas' lost results as ''.
+ */
+export async function readXls(b: Buffer, onRow: OnRow): Promise<void> {
+  const XLSX = await import('@e965/xlsx');
+  let book: ReturnType<typeof XLSX.read>;
+  try {
+    book = XLSX.read(b, {
+      type: 'buffer', dense: true, sheets: 0, cellText: false, cellNF: true, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false,
+    });
+  } catch (err) {
+    throw new SheetError('unreadable', String(err));
+  }
+  const first = book.SheetNames[0];
+  const sheet = first === undefined ? undefined : book.Sheets[first];
+  if (!sheet) throw new SheetError('unreadable', 'no sheet');
+  const date1904 = Boolean(book.Workbook?.WBProps?.date1904);
+  const text = (c: XlsCell): string => {
+    if (!c || c.v === undefined || c.v === null) return '';
+    if (c.t === 'e' || c.t === 'z') return '';
+    if (c.t === 'b') return c.v ? 'true' : 'false';
+    if (c.t === 'd' && c.v instanceof Date) return Number.isNaN(c.v.getTime()) ? '' : c.v.toISOString().slice(0, 10);
+    if (c.t === 'n' && typeof c.v === 'number') {
+      if (!Number.isFinite(c.v)) return '';
+      return typeof c.z === 'string' && XLSX.SSF.is_date(c.z) ? serialDate(c.v, date1904) : String(c.v);
+    }
+    const s = String(c.v);
+    if (s.length > MAX_CELL_CHARS) throw new SheetError('tooLarge', 'cell');
+    return s;
+  };
+  const rows = (sheet['!data'] ?? []) as XlsCell[][];
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    if (!row) continue;
+    const out: string[] = [];
+    for (let c = 0; c < Math.min(row.length, MAX_COLUMNS); c++) out.push(text(row[c]));
+    rows[r] = [];
+    if (out.some((c) => c.trim() !== '') && !onRow(r + 1, out)) return;
+  }
 }
 
 /**

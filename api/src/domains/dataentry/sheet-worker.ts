@@ -1,14 +1,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { mapHeader, missingColumns, rowValues, type DataEntryKind, type DataRow } from '../../rules/data-entry';
-import { readCsv, readXlsx, SheetError, type OnRow } from './sheet-reader';
+import { kindOfHeader } from './detect-kind';
+import { readCsv, readXls, readXlsx, SheetError, type OnRow } from './sheet-reader';
 
 /**
  * The parse worker (issue 22 item 6; started by parse.ts): reads the spreadsheet off the main
  * thread and posts its rows in batches, so the server keeps answering while a file is read.
- * Messages: { rows } (a batch), then { done: true } or { error: key, params }.
+ * Without a kind (the spec's call sends none), the header row names it (detect-kind.ts) and the
+ * worker says which first. Messages: { kind } (when it was not given), { rows } (a batch), then
+ * { done: true } or { error: key, params }.
  */
-export interface SheetJob { kind: DataEntryKind; format: 'xlsx' | 'csv'; bytes: Uint8Array; maxRows: number; maxXmlBytes: number }
+export interface SheetJob { kind: DataEntryKind | null; format: 'xlsx' | 'xls' | 'csv'; bytes: Uint8Array; maxRows: number; maxXmlBytes: number }
 export type SheetMessage =
+  | { kind: DataEntryKind }
   | { rows: DataRow[] }
   | { done: true }
   | { error: 'requiredField' | 'maxNotPossible' | 'invalidValue'; params: Record<string, string | number> };
@@ -21,9 +25,18 @@ async function run(job: SheetJob, post: (m: SheetMessage) => void): Promise<void
   let count = 0;
   let batch: DataRow[] = [];
   let refusal: SheetMessage | null = null;
+  let kind = job.kind;
   const start = (header: string[]): boolean => {
-    mapped = mapHeader(job.kind, header);
-    const missing = missingColumns(job.kind, mapped);
+    if (!kind) {
+      kind = kindOfHeader(header);
+      if (!kind) {
+        refusal = { error: 'invalidValue', params: { field: 'kind' } };
+        return false;
+      }
+      post({ kind });
+    }
+    mapped = mapHeader(kind, header);
+    const missing = missingColumns(kind, mapped);
     if (missing.length) refusal = { error: 'requiredField', params: { field: missing[0] } };
     return !refusal;
   };
@@ -36,12 +49,13 @@ async function run(job: SheetJob, post: (m: SheetMessage) => void): Promise<void
       refusal = { error: 'maxNotPossible', params: { remain: job.maxRows, name: 'rows' } };
       return false;
     }
-    batch.push({ row, values: rowValues(job.kind, mapped!, cells) });
+    batch.push({ row, values: rowValues(kind!, mapped!, cells) });
     if (batch.length >= BATCH) { post({ rows: batch }); batch = []; }
     return true;
   };
   try {
     if (job.format === 'xlsx') await readXlsx(bytes, onRow, job.maxXmlBytes);
+    else if (job.format === 'xls') await readXls(bytes, onRow);
     else readCsv(bytes, onRow);
     if (!mapped) start([]);
   } catch (e) {

@@ -26,10 +26,14 @@ export function articleView(a: Article): ArticleView {
   };
 }
 
-/** The REST answer (spec fields id, title, subject, writer, content, created_at; plus preview and updated_at). */
+/**
+ * The REST answer: the spec's read fields id, title, subject, author, content, created_at (doc 2 §3
+ * "Article": author, which the payload calls writer), writer too (the payload's name, which the
+ * product's screen reads), plus preview and updated_at.
+ */
 export function articleRestView(a: Article) {
   return {
-    id: a.id, title: a.title, subject: a.subject, writer: a.writer, content: a.content, preview: articlePreview(a.content),
+    id: a.id, title: a.title, subject: a.subject, author: a.writer, writer: a.writer, content: a.content, preview: articlePreview(a.content),
     created_at: a.createdAt, updated_at: a.updatedAt,
   };
 }

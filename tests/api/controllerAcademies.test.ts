@@ -54,12 +54,13 @@ describe('controller: academy list', () => {
     await makeStudents(s, a, 'One', ['x', 'y', 'z']);
     const r = await gql(s.url, LIST, {}, owner);
     const row = r.data.controllerAcademies.find((x: { code: string }) => x.code === a.code);
-    expect(row).toMatchObject({ studentCount: 3, bill: 50000, smsBalance: 1234, balanceExpired: true, status: 'active' });
+    // The SMS balance answers in taka (1234 paisa stored: 12.34 taka).
+    expect(row).toMatchObject({ studentCount: 3, bill: 50000, smsBalance: 12.34, balanceExpired: true, status: 'active' });
     expect(r.data.controllerAcademies.find((x: { code: string }) => x.code === academyUser.academy.code)).toMatchObject({ studentCount: 0, balanceExpired: false });
     // REST with the key: the spec's field names; payment is the bill.
     const list = await rest(s.url, 'POST', `/api/controller/academies/${KEY}`, { token: owner });
     expect(list.body.academies.find((x: { code: string }) => x.code === a.code)).toMatchObject({
-      code: a.code, academy_type: 'school', number_of_students: 100, payment: 50000, sms_balance: 1234, balance_expiry: '2026-03-10', student_count: 3, balance_expired: true,
+      code: a.code, academy_type: 'school', number_of_students: 100, payment: 50000, sms_balance: 12.34, balance_expiry: '2026-03-10', student_count: 3, balance_expired: true,
     });
   });
 
@@ -199,6 +200,9 @@ describe('controller: SMS balance top-up (update_balances)', () => {
     const a = await makeAcademy(s, { smsBalance: 100 });
     expect(errorCode(await gql(s.url, TOP_UP, { i: { code: 'nope', amount: 1, balanceExpiry: '2026-12-31' } }, owner))).toBe('sorryNotFound');
     expect(errorCode(await gql(s.url, TOP_UP, { i: { code: a.code, amount: 0, balanceExpiry: '2026-12-31' } }, owner))).toBe('invalidValue');
+    // Taka to the paisa: a third decimal, or more than one top-up may add, is invalidValue.
+    expect(errorCode(await gql(s.url, TOP_UP, { i: { code: a.code, amount: 1.005, balanceExpiry: '2026-12-31' } }, owner))).toBe('invalidValue');
+    expect(errorCode(await gql(s.url, TOP_UP, { i: { code: a.code, amount: 1_000_001, balanceExpiry: '2026-12-31' } }, owner))).toBe('invalidValue');
     expect(errorCode(await gql(s.url, TOP_UP, { i: { code: a.code, amount: 10, balanceExpiry: '' } }, owner))).toBe('invalidValue');
     const r = await rest(s.url, 'POST', `/api/controller/academy/update_balances/${a.code}/${KEY}`, { token: owner, body: { amount: -3, balance_expiry: '2026-12-31' } });
     expect([r.status, r.body.message]).toEqual([400, 'invalidValue']);
@@ -210,11 +214,12 @@ describe('controller: SMS balance top-up (update_balances)', () => {
 
   it('adds to the balance and sets its expiry, audited; parallel top-ups all count', async () => {
     const a = await makeAcademy(s, { smsBalance: 100, balanceExpiry: '2026-01-01' });
-    const r = await gql(s.url, TOP_UP, { i: { code: a.code, amount: 5000, balanceExpiry: '2026-12-31' } }, owner);
-    expect(r.data.controllerTopUpBalance).toEqual({ code: a.code, smsBalance: 5100, balanceExpiry: '2026-12-31', balanceExpired: false });
-    const viaRest = await rest(s.url, 'POST', `/api/controller/academy/update_balances/${a.code}/${KEY}`, { token: owner, body: { sms_balance: 900, balance_expiry: '2027-01-31' } });
-    expect(viaRest.body.academy).toMatchObject({ sms_balance: 6000, balance_expiry: '2027-01-31' });
-    await Promise.all(Array.from({ length: 5 }, () => gql(s.url, TOP_UP, { i: { code: a.code, amount: 10, balanceExpiry: '2027-01-31' } }, owner)));
+    // Amounts in taka, as the balance answers; the academy row keeps paisa.
+    const r = await gql(s.url, TOP_UP, { i: { code: a.code, amount: 50, balanceExpiry: '2026-12-31' } }, owner);
+    expect(r.data.controllerTopUpBalance).toEqual({ code: a.code, smsBalance: 51, balanceExpiry: '2026-12-31', balanceExpired: false });
+    const viaRest = await rest(s.url, 'POST', `/api/controller/academy/update_balances/${a.code}/${KEY}`, { token: owner, body: { sms_balance: 9, balance_expiry: '2027-01-31' } });
+    expect(viaRest.body.academy).toMatchObject({ sms_balance: 60, balance_expiry: '2027-01-31' });
+    await Promise.all(Array.from({ length: 5 }, () => gql(s.url, TOP_UP, { i: { code: a.code, amount: 0.1, balanceExpiry: '2027-01-31' } }, owner)));
     expect((await academy(a.code))!.smsBalance).toBe(6050);
     const rows = await audits(a.code);
     expect(rows).toHaveLength(7);

@@ -12,12 +12,12 @@ jest.setTimeout(60000);
 const me = { __typename: 'ControllerUser', id: 1, email: 'owner@talim.app', type: 'super_admin', firstName: 'Owner', lastName: '' };
 const academy = (code: string, name: string, over: Record<string, unknown> = {}) => ({
   __typename: 'ControllerAcademy', code, name, address: 'Mirpur', englishName: `${name} (English)`, academyType: 'madrasa', numberOfStudents: 100,
-  studentCount: 80, mobile: '01711000000', email: `${code}@talim.test`, bill: 50000, smsBalance: 12000, balanceExpiry: '2027-01-01',
+  studentCount: 80, mobile: '01711000000', email: `${code}@talim.test`, bill: 50000, smsBalance: 120, balanceExpiry: '2027-01-01',
   balanceExpired: false, expiryDate: '2027-06-30', activation: true, status: 'active', ...over,
 });
 const ACADEMIES = [
   academy('100001', 'Darul Ulum Academy'),
-  academy('100002', 'Nurani Madrasa', { smsBalance: 500, balanceExpiry: '2026-01-31', balanceExpired: true }),
+  academy('100002', 'Nurani Madrasa', { smsBalance: 5, balanceExpiry: '2026-01-31', balanceExpired: true }),
 ];
 
 /** The controller's GraphQL answered by name; every operation seen is kept with its variables. */
@@ -46,9 +46,9 @@ describe('controller console screens', () => {
     expect(within(rowOf('Nurani Madrasa')).getByText('2026-01-31').closest('.ant-tag')).toBeInTheDocument();
   });
 
-  it('top-up dialog: an empty amount is refused in the form (no call); a valid one sends paisa and the expiry', async () => {
+  it('top-up dialog: an empty amount is refused in the form (no call); a valid one sends taka and the expiry', async () => {
     const { handle, calls } = server({
-      ControllerTopUpBalance: (v) => ({ controllerTopUpBalance: { ...ACADEMIES[1], smsBalance: 500 + Number((v.input as { amount: number }).amount), balanceExpired: false } }),
+      ControllerTopUpBalance: (v) => ({ controllerTopUpBalance: { ...ACADEMIES[1], smsBalance: 5 + Number((v.input as { amount: number }).amount), balanceExpired: false } }),
     });
     const client = new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() });
     render(
@@ -69,7 +69,7 @@ describe('controller console screens', () => {
     await act(async () => fireEvent.click(save));
     await waitFor(() => expect(calls.find((c) => c.op === 'ControllerTopUpBalance')).toBeDefined());
     const input = calls.find((c) => c.op === 'ControllerTopUpBalance')!.variables.input as { code: string; amount: number; balanceExpiry: string };
-    expect(input).toMatchObject({ code: '100002', amount: 25050 });
+    expect(input).toMatchObject({ code: '100002', amount: 250.5 });
     // The balance had expired: the new expiry runs from today (a year on), so it lies ahead.
     expect(input.balanceExpiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(input.balanceExpiry > new Date().toISOString().slice(0, 10)).toBe(true);

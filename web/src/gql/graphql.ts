@@ -166,8 +166,9 @@ export type ControllerAcademyUpdateInput = {
   expiryDate: string;
 };
 
-/** An SMS balance top-up: paisa added to the balance and the new balance expiry. */
+/** An SMS balance top-up: taka added to the balance (the unit every answer gives it in) and the new balance expiry. */
 export type ControllerBalanceInput = {
+  /** Taka, above 0, at most two decimals, at most 1,000,000. */
   amount: number;
   balanceExpiry: string;
   code: string;

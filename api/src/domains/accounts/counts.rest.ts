@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { camelBody, snakeView, type Plain, type RestRoutes } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
-import { COUNT_TYPES, REPORT_TYPES } from '../../rules/counts';
+import { COUNT_TYPES, REPORT_TYPES, typeParts } from '../../rules/counts';
+import { isIsoDate } from '../../rules/dates';
 import { countsService } from './counts.service';
 import { CountArgs, CountTypeArgs, ReportArgs, type CountView, type ReportView } from './counts.types';
 
@@ -10,7 +11,7 @@ const ALL_TYPES = [...COUNT_TYPES, ...REPORT_TYPES];
 /**
  * The query (GET) or body (others), camelCase; `monthlyType` is accepted for `type` (when type is
  * absent or not a count or report type while monthlyType is one); `department` is accounts (when
- * not sent) or boarding.
+ * not sent) or boarding; `date` is the period (YYYY-MM, YYYY) or the spec's full date YYYY-MM-DD.
  */
 function fields(req: Request): Plain {
   const raw = camelBody(req.method === 'GET' ? (req.query as Plain) : camelBody(req));
@@ -19,7 +20,21 @@ function fields(req: Request): Plain {
   const known = (v: unknown) => typeof v === 'string' && (ALL_TYPES as readonly string[]).includes(v.trim());
   if (raw.monthlyType !== undefined && (raw.type === undefined || (!known(raw.type) && known(raw.monthlyType)))) raw.type = raw.monthlyType;
   if (typeof raw.date === 'number') raw.date = String(raw.date);
-  return { type: raw.type ?? '', date: raw.date ?? '', department: raw.department ?? 'accounts', search: raw.search };
+  return { type: raw.type ?? '', date: periodOf(raw.type, raw.date), department: raw.department ?? 'accounts', search: raw.search };
+}
+
+/**
+ * The period of a date as the spec sends it: a calendar date YYYY-MM-DD gives its month (YYYY-MM)
+ * to a monthly type and its year (YYYY) to a yearly one. Anything else (a period already, or a
+ * malformed date such as 2026-02-30) goes on as it came, for the period rule to refuse
+ * (invalidValue on date).
+ */
+function periodOf(type: unknown, date: unknown): unknown {
+  if (typeof date !== 'string' || typeof type !== 'string') return date ?? '';
+  const d = date.trim();
+  const parts = typeParts(type.trim());
+  if (!parts || !/^\d{4}-\d{2}-\d{2}$/.test(d) || !isIsoDate(d)) return date;
+  return parts.period === 'monthly' ? d.slice(0, 7) : d.slice(0, 4);
 }
 
 async function countArgs(req: Request): Promise<CountArgs> {

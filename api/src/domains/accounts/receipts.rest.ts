@@ -15,6 +15,18 @@ const num = (v: unknown) => (blank(v) ? null : typeof v === 'string' && /^\s*-?\
 /** Taka from JSON or a form ("12.50" is 12.5); blank is null; anything else as it came, for the input's rules to refuse. */
 const money = (v: unknown) => (blank(v) ? null : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
 const text = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null) ?? '';
+/** The first value that is not blank, else the first one given (blank, for the rules to refuse). */
+const firstFilled = (...values: unknown[]) => values.find((v) => !blank(v)) ?? text(...values);
+/**
+ * The principal's code: principalCode (the product's name), else the spec's principalSign (the
+ * code the principal-code dialog signs with, as vouchers take it), secretCode or securityCode; the
+ * first one filled. A principalSign beside a principalCode is the client's copy of a signature
+ * image, which the server never takes (it signs with the principal's own image).
+ */
+const principalCodeOf = (b: Plain) => {
+  const v = firstFilled(b.principalCode, b.principalSign, b.secretCode, b.securityCode);
+  return typeof v === 'number' ? String(v) : v;
+};
 
 /** The spec's answer: { mci_regardings, mce_regardings, mgi_regardings, mge_regardings }. */
 const regardingsRest = (v: RegardingsView) => ({ mci_regardings: v.mci, mce_regardings: v.mce, mgi_regardings: v.mgi, mge_regardings: v.mge });
@@ -45,29 +57,52 @@ function regardingsInput(req: Request): Promise<RegardingsInput> {
 }
 
 const bookRest = (b: ApprovedReceiptBook) => snakeView(bookView(b));
-const receiptAnswer = (r: Receipt) => snakeView(receiptView(r));
+/** A receipt as the spec reads it (snake_case), with `code`: the academy's institute code. */
+const receiptAnswer = (r: Receipt) => ({ ...snakeView(receiptView(r)), code: r.code });
 
-/** POST /receipt_book/new: rows as data, rows or books (a lone object is one row), and the council member's code. */
+/** A book's last page: receiptTill, else from its pages (the spec's book field: receiptFrom, 1 when left out, + pages − 1). */
+function tillOf(r: Plain): unknown {
+  const till = num(r.receiptTill ?? r.receiptNoTill);
+  if (till !== null || blank(r.pages)) return till;
+  const pages = num(r.pages);
+  if (typeof pages !== 'number') return pages;
+  const from = num(r.receiptFrom);
+  return (typeof from === 'number' ? from : 1) + pages - 1;
+}
+
+/**
+ * POST /receipt_book/new: rows as data, rows or books, or the spec's one book as the body itself
+ * (id, bookNo or book_no, receiptFrom, receiptTill or pages, department, approver_sign,
+ * approver1_sign, condition). The approver's code is councilCode or the spec's approver_sign (the
+ * council member's code signs, as principalSign does for receipts and vouchers). The server keeps
+ * its own part: ids are given by it, the second approver (approver1_sign) is the signed-in user,
+ * a new book starts unfinished (condition) and is dated today.
+ */
 async function approveInput(req: Request): Promise<ApproveReceiptBooksInput> {
   const b = camelBody(req);
   const list = b.data ?? b.rows ?? b.books;
   const rows = (Array.isArray(list) ? list : list && typeof list === 'object' ? [list] : [b]).map((raw) => {
     const r = camelBody(raw && typeof raw === 'object' ? (raw as Plain) : {});
     return fromPlain(ReceiptBookRowInput, {
-      bookNo: num(r.bookNo), receiptFrom: num(r.receiptFrom), receiptTill: num(r.receiptTill), department: blank(r.department) ? null : r.department,
+      bookNo: num(r.bookNo), receiptFrom: num(r.receiptFrom ?? r.receiptNoFrom), receiptTill: tillOf(r), department: blank(r.department) ? null : r.department,
     });
   });
-  return check(fromPlain(ApproveReceiptBooksInput, { rows, councilCode: text(b.councilCode, b.approverCode, b.secretCode, b.password) }));
+  const code = firstFilled(b.councilCode, b.approverSign, b.aporverSign, b.approverCode, b.secretCode, b.password);
+  return check(fromPlain(ApproveReceiptBooksInput, { rows, councilCode: typeof code === 'number' ? String(code) : code }));
 }
 
-/** The receipt payload (spec doc 2 §3): donorName (or name), the pages and the principal's code, and a donation receipt's memberNo and donationAmount; inWords is computed here. */
+/**
+ * The receipt payload (spec doc 2 §3): donorName (or name), the pages and the principal's code
+ * (the spec's principalSign, or principalCode), and a donation receipt's memberNo and
+ * donationAmount; inWords and receiverSign are the server's (computed, the signed-in user's).
+ */
 function receiptInput(req: Request): Promise<ReceiptInput> {
   const b = camelBody(req);
   return check(fromPlain(ReceiptInput, {
     id: num(b.id), department: text(b.department), type: text(b.type), bookNo: num(b.bookNo),
     receiptFrom: num(b.receiptFrom ?? b.receiptNoFrom), receiptTill: num(b.receiptTill ?? b.receiptNoTill),
     donorName: text(b.donorName, b.name), address: text(b.address), mobile: text(b.mobile), fund: text(b.fund), regarding: text(b.regarding),
-    amount: b.amount === '' || b.amount === null ? undefined : b.amount, date: text(b.date), principalCode: text(b.principalCode, b.secretCode),
+    amount: b.amount === '' || b.amount === null ? undefined : b.amount, date: text(b.date), principalCode: principalCodeOf(b),
     memberNo: num(b.memberNo), donationAmount: money(b.donationAmount),
   }));
 }
@@ -126,7 +161,7 @@ export const receiptRest: RestRoutes = {
   /** Query or body: id, or bookNo and receiptTill; and the principal's code. */
   'DELETE /receipt/delete/:code': async (ctx, req) => {
     const q = { ...camelBody(req.query as Plain), ...camelBody(req) };
-    const principalCode = String(text(q.principalCode, q.secretCode));
+    const principalCode = String(principalCodeOf(q));
     let id = num(q.id);
     if (typeof id !== 'number') {
       const bookNo = num(q.bookNo);

@@ -4,6 +4,12 @@ import type { Academy } from './academy.entity';
 import type { AcademyView, MeView, UserFieldsView, UserView } from './auth.types';
 import type { User } from './user.entity';
 
+/**
+ * The SMS balance as every answer gives it: taka (spec doc 2 §9: messages = balance × 100 / 40),
+ * the unit the dashboard and the screens show; the academy row keeps exact paisa.
+ */
+export const smsTaka = (a: Pick<Academy, 'smsBalance'>): number => a.smsBalance / 100;
+
 /** Entity → GraphQL shapes (camelCase) and → the spec's REST shapes (snake_case). Never a password hash. */
 export function academyView(a: Academy, today: string): AcademyView {
   return {
@@ -11,7 +17,7 @@ export function academyView(a: Academy, today: string): AcademyView {
     englishAddress: a.englishAddress, country: a.country, mobile: a.mobile, academyType: a.academyType,
     numberOfStudents: a.numberOfStudents, email: a.email, language: a.language, logoUrl: a.logoUrl,
     calligraphyUrl: a.calligraphyUrl, academyPhotoUrl: a.academyPhotoUrl,
-    studentDefaultPhotoUrl: a.studentDefaultPhotoUrl, bill: a.bill, smsBalance: a.smsBalance,
+    studentDefaultPhotoUrl: a.studentDefaultPhotoUrl, bill: a.bill, smsBalance: smsTaka(a),
     activation: a.activation, expiryDate: a.expiryDate, balanceExpiry: a.balanceExpiry,
     status: academyStatus(a, today),
   };
@@ -74,7 +80,7 @@ export function academyRest(a: Academy, today: string) {
     english_address: a.englishAddress, country: a.country, mobile: a.mobile, academy_type: a.academyType,
     number_of_students: a.numberOfStudents, email: a.email, language: a.language, logo_url: a.logoUrl,
     calligraphy_url: a.calligraphyUrl, academy_photo_url: a.academyPhotoUrl, student_default_photo: a.studentDefaultPhotoUrl,
-    bill: a.bill, sms_balance: a.smsBalance, activation: a.activation, expiry_date: a.expiryDate,
+    bill: a.bill, sms_balance: smsTaka(a), activation: a.activation, expiry_date: a.expiryDate,
     balance_expiry: a.balanceExpiry, academy_status: academyStatus(a, today),
   };
 }
@@ -86,7 +92,7 @@ export function meRest(u: User, a: Academy, today: string) {
     name: a.name, address: a.address, english_name: a.englishName, english_address: a.englishAddress,
     mobile: a.mobile, academy_type: a.academyType, number_of_students: a.numberOfStudents,
     country: a.country, bill: a.bill, logo_url: a.logoUrl, calligraphy_url: a.calligraphyUrl,
-    academy_photo_url: a.academyPhotoUrl, sms_balance: a.smsBalance, activation: a.activation,
+    academy_photo_url: a.academyPhotoUrl, sms_balance: smsTaka(a), activation: a.activation,
     expiry_date: a.expiryDate, balance_expiry: a.balanceExpiry, student_default_photo: a.studentDefaultPhotoUrl,
     slug: a.slug, academy_status: academyStatus(a, today),
     permissions: permissionsOf(u.type), menu_groups: menuGroupsOf(u.type),

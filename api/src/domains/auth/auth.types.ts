@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, Matches, Equals, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EmailField } from '../../platform/validation';
 import { ACADEMY_ROLES } from '../../rules/permissions';
 import { ACADEMY_TYPES, LANGUAGES } from './academy.entity';
@@ -29,7 +29,7 @@ export class AcademyView {
   @Field() academyPhotoUrl: string;
   @Field() studentDefaultPhotoUrl: string;
   @Field(() => Int) bill: number;
-  @Field(() => Int) smsBalance: number;
+  @Field(() => Float, { description: 'The SMS balance in taka (stored as exact paisa; messages = balance × 100 / 40).' }) smsBalance: number;
   @Field() activation: boolean;
   @Field() expiryDate: string;
   @Field() balanceExpiry: string;

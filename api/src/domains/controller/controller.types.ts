@@ -1,5 +1,5 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { required } from '../../platform/required';
 import { EmailField } from '../../platform/validation';
 import { AcademyFieldsInput, AcademyView, UserFieldsView } from '../auth/auth.types';
@@ -69,10 +69,20 @@ export class ControllerAcademyUpdateInput {
   @Field(() => Int) @IsInt({ message: 'invalidValue' }) @Min(0, { message: 'invalidValue' }) @Max(2_000_000_000, { message: 'invalidValue' }) bill: number;
 }
 
-@InputType({ description: 'An SMS balance top-up: paisa added to the balance and the new balance expiry.' })
+/** The most one top-up may add, in taka. */
+export const MAX_TOP_UP_TAKA = 1_000_000;
+/** A top-up in taka: a finite number above 0, at most MAX_TOP_UP_TAKA, with at most two decimals (stored as paisa). */
+export function isTopUpTaka(value: unknown): boolean {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > MAX_TOP_UP_TAKA) return false;
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+@InputType({ description: 'An SMS balance top-up: taka added to the balance (the unit every answer gives it in) and the new balance expiry.' })
 export class ControllerBalanceInput {
   @Field() @IsString() @Length(1, 16, required) code: string;
-  @Field(() => Int) @IsInt({ message: 'invalidValue' }) @Min(1, { message: 'invalidValue' }) @Max(100_000_000, { message: 'invalidValue' }) amount: number;
+  @Field(() => Float, { description: 'Taka, above 0, at most two decimals, at most 1,000,000.' })
+  @ValidateBy({ name: 'topUpTaka', validator: { validate: isTopUpTaka } }, { message: 'invalidValue' })
+  amount: number;
   @Field() @IsString() @Matches(ISO_DATE, dateRule) balanceExpiry: string;
 }
 

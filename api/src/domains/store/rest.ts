@@ -52,10 +52,17 @@ const amountRows = (b: Plain) => rowsOf(b).map((r) => {
 });
 
 /** A sold line's change: id, newSoldAmount, acceptingAmount, acceptingAll. */
-async function soldChange(req: Request) {
+/**
+ * A sold line's change. With `zeroIsNone` (sold_update, spec doc 2 §7: id, newSoldAmount,
+ * acceptingAmount, acceptingAll) an acceptingAmount of 0 means "none come back", as null does:
+ * the spec's form sends 0 beside a new sold amount.
+ */
+async function soldChange(req: Request, zeroIsNone = false) {
   const b = camelBody(req);
+  let accepting = opt(b.acceptingAmount ?? b.acceptAmount);
+  if (zeroIsNone && accepting === 0) accepting = null;
   const input = await check(fromPlain(SoldProductEditInput, {
-    id: num(b.id), newSoldAmount: opt(b.newSoldAmount), acceptingAmount: opt(b.acceptingAmount ?? b.acceptAmount), acceptingAll: yes(b.acceptingAll ?? b.acceptAll),
+    id: num(b.id), newSoldAmount: opt(b.newSoldAmount), acceptingAmount: accepting, acceptingAll: yes(b.acceptingAll ?? b.acceptAll),
   }));
   return input;
 }
@@ -130,8 +137,8 @@ const productRoutes: RestRoutes = {
     return { sold_products: page.items.map(soldRest), total: page.total };
   },
 
-  /** Body: id, newSoldAmount, acceptingAmount, acceptingAll. */
-  'PUT /product/sold_update/:code': async (ctx, req) => changeRest(await storeService.editSold(ctx, await soldChange(req))),
+  /** Body: id, newSoldAmount, acceptingAmount (0 or null: none come back), acceptingAll. */
+  'PUT /product/sold_update/:code': async (ctx, req) => changeRest(await storeService.editSold(ctx, await soldChange(req, true))),
 
   /** Body: id, acceptingAmount (some come back) or acceptingAll (all come back; the line goes). */
   'POST /product/accept/:code': async (ctx, req) => {

@@ -56,7 +56,8 @@ export default function ControllerAcademiesScreen() {
       render: (a) => <Tooltip title={t('controller.studentsDeclared', { n: f.number(a.numberOfStudents) })}>{f.number(a.studentCount)}</Tooltip>,
     },
     { key: 'payment', title: t('controller.col.payment'), sortable: true, value: (a) => a.bill / 100, render: (a) => money(a.bill) },
-    { key: 'smsBalance', title: t('controller.col.smsBalance'), sortable: true, value: (a) => a.smsBalance / 100, render: (a) => money(a.smsBalance) },
+    // The SMS balance comes in taka (the bill in paisa).
+    { key: 'smsBalance', title: t('controller.col.smsBalance'), sortable: true, value: (a) => a.smsBalance, render: (a) => money(Math.round(a.smsBalance * 100)) },
     {
       key: 'balanceExpiry', title: t('controller.col.balanceExpiry'), sortable: true, value: (a) => a.balanceExpiry,
       render: (a) => (a.balanceExpired ? <Tag color="warning">{a.balanceExpiry ? date(a.balanceExpiry) : t('controller.noBalance')}</Tag> : date(a.balanceExpiry)),

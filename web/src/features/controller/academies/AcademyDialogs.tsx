@@ -103,7 +103,7 @@ export function TopUpDialog({ academy, open, onClose }: { academy: Academy | nul
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [topUp] = useMutation(ControllerTopUpBalanceDocument, refetch);
-  const balance = intl.formatNumber((academy?.smsBalance ?? 0) / 100, { minimumFractionDigits: 2 });
+  const balance = intl.formatNumber(academy?.smsBalance ?? 0, { minimumFractionDigits: 2 });
   return (
     <FormDialog<TopUpValues>
       open={open && !!academy}

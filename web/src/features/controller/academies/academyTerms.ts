@@ -60,8 +60,9 @@ export function termsInput(code: string, v: TermsValues): ControllerAcademyUpdat
   return { code, activation: v.activation, expiryDate: v.expiryDate ?? '', bill: takaToPaisa(v.billTaka ?? 0) };
 }
 
+/** The top-up in taka, to the paisa (the API takes and gives the SMS balance in taka). */
 export function topUpInput(code: string, v: TopUpValues): ControllerBalanceInput {
-  return { code, amount: takaToPaisa(v.amountTaka ?? 0), balanceExpiry: v.balanceExpiry };
+  return { code, amount: takaToPaisa(v.amountTaka ?? 0) / 100, balanceExpiry: v.balanceExpiry };
 }
 
 export function newAcademyInput(v: NewAcademyValues): ControllerAcademyInput {

@@ -164,16 +164,17 @@ export const controllerAcademies = {
     return (await this.one(ctx, academy.code));
   },
 
-  /** SMS balance top-up (spec `update_balances`): adds paisa to the balance and sets its expiry. */
+  /** SMS balance top-up (spec `update_balances`): adds taka (kept as paisa) to the balance and sets its expiry. */
   async topUp(ctx: Ctx, input: ControllerBalanceInput): Promise<ControllerAcademyView> {
     authorizeOperator(ctx, 'controller.write');
     checkDate(input.balanceExpiry, 'balanceExpiry', false);
+    const paisa = Math.round(input.amount * 100);
     await writeTransaction(ctx, async (em) => {
       const row = await lockedAcademy(em, input.code);
       const before = auditFields(row);
-      if (row.smsBalance + input.amount > 2_000_000_000) throw new AppError('invalidValue', { field: 'amount' });
+      if (row.smsBalance + paisa > 2_000_000_000) throw new AppError('invalidValue', { field: 'amount' });
       await em.getRepository(Academy).createQueryBuilder().update(Academy)
-        .set({ smsBalance: () => `smsBalance + ${Number(input.amount)}`, balanceExpiry: input.balanceExpiry })
+        .set({ smsBalance: () => `smsBalance + ${paisa}`, balanceExpiry: input.balanceExpiry })
         .where('id = :id', { id: row.id }).execute();
       const after = await em.getRepository(Academy).findOneByOrFail({ id: row.id });
       await audit(ctx, em, row.code, 'topUp', before, auditFields(after));

@@ -94,3 +94,19 @@ describe('retries for a cluster (issue 23)', () => {
     expect(isDatabaseUnavailable(failure('ER_DUP_ENTRY'))).toBe(false);
   });
 });
+
+it('/healthz stays ready on SQLite while a long write transaction is open (the embedded file is not queried; MySQL still asks SELECT 1)', async () => {
+  const { academy } = await makeUser(s, 'superUser');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => { release = r; });
+  const tx = s.db.transaction(async (em) => {
+    await em.save(row(academy.code, 'long'));
+    await held;
+  });
+  await pause(20);
+  // The transaction stays open until the answer is in: a check that waited for it would give up after a second (503).
+  const res = await fetch(`${s.url}/healthz`);
+  release();
+  await tx;
+  expect(res.status).toBe(200);
+});

@@ -9,6 +9,10 @@ const CACHE_MS = 1000;
  * kept CACHE_MS so a busy prober costs at most one query a second; callers at the same moment share one check.
  */
 export function databaseReadiness(db: DataSource): () => Promise<boolean> {
+  // The embedded SQLite file lives in this process: it is there while the data source is open. A
+  // query would wait behind any open write transaction on its one connection (db/sqlite-serial.ts),
+  // so a long import would make /healthz look down; it is asked nothing.
+  if (db.options.type === 'better-sqlite3') return async () => db.isInitialized;
   let last: { at: number; ok: boolean } | null = null;
   let running: Promise<boolean> | null = null;
   const check = async (): Promise<boolean> => {

@@ -15,7 +15,7 @@ import { ControllerAudit } from '../../api/src/domains/controller/controller-aud
 import { ControllerUser } from '../../api/src/domains/controller/controller-user.entity';
 import { controllerService } from '../../api/src/domains/controller/controller.service';
 import { kindOfHeader } from '../../api/src/domains/dataentry/detect-kind';
-import { MAX_SHEET_BYTES, parseSheet } from '../../api/src/domains/dataentry/parse';
+import { MAX_SHEET_BYTES, MAX_XLS_BYTES, parseSheet } from '../../api/src/domains/dataentry/parse';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
 import { Student } from '../../api/src/domains/education/student.entity';
 import { Book } from '../../api/src/domains/library/entities';
@@ -267,6 +267,9 @@ describe('POST /api/controller/academy/data_entry/{code} (spec doc 2 §5: .xlsx,
     big.buffer.writeUInt32BE(0xd0cf11e0, 0);
     big.buffer.writeUInt32BE(0xa1b11ae1, 4);
     await expect(parseSheet('students', big as never)).rejects.toMatchObject({ code: 'fileTooLarge' });
+    // an .xls is read whole: its own, lower bound (MAX_XLS_BYTES) keeps the worker's memory small
+    const mid = { ...big, buffer: big.buffer.subarray(0, MAX_XLS_BYTES + 1) };
+    await expect(parseSheet('students', mid as never)).rejects.toMatchObject({ code: 'fileTooLarge', params: { maxKb: MAX_XLS_BYTES / 1024 } });
     // a workbook of 50,001 classes rows (BIFF8 holds up to 65,536; numbers keep SheetJS's file small: 1.8 MB)
     const rows: unknown[][] = [['department', 'className']];
     for (let i = 0; i < 50_001; i++) rows.push([1, i]);

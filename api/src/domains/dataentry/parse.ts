@@ -9,6 +9,12 @@ import type { SheetJob, SheetMessage } from './sheet-worker';
 
 /** The largest spreadsheet accepted (bytes) and the most data rows in one import. */
 export const MAX_SHEET_BYTES = 16 * 1024 * 1024;
+/**
+ * The largest legacy .xls: SheetJS reads it whole, about 30 times its bytes at the peak, so 6 MB
+ * keeps an import's worker near 200 MB and the server under 400 MB (issue 22 item 6). A school's
+ * .xls of a few thousand students is well under it; a larger one can be saved as .xlsx or .csv.
+ */
+export const MAX_XLS_BYTES = 6 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 50_000;
 
 export type SheetFormat = 'xlsx' | 'xls' | 'csv';
@@ -38,9 +44,9 @@ const MAX_WORKERS = 2;
 const WORKER_HEAP_MB = 160;
 /**
  * An .xls worker's heap: SheetJS reads the whole sheet at once, about 30 times the file's bytes at
- * its peak (a 2.7 MB file of 5,000 students needs 80 MB), so MAX_SHEET_BYTES needs about 500 MB.
+ * its peak (a 2.7 MB file of 5,000 students needs 80 MB), so MAX_XLS_BYTES needs about 190 MB.
  */
-const XLS_WORKER_HEAP_MB = 640;
+const XLS_WORKER_HEAP_MB = 256;
 /** A worker still reading after this long is stopped and its file refused. */
 const WORKER_TIMEOUT_MS = 120_000;
 
@@ -74,7 +80,7 @@ function startWorker(job: SheetJob): Worker {
 /**
  * The data rows of the file's first sheet, read by a worker thread (as a stream, but for .xls):
  * row 1 is the header (spec: the first row is skipped), blank rows are left out; each row keeps
- * its spreadsheet row number. A file over MAX_SHEET_BYTES is fileTooLarge before any reading.
+ * its spreadsheet row number. A file over MAX_SHEET_BYTES (an .xls over MAX_XLS_BYTES) is fileTooLarge before any reading.
  * Without a kind, the header names it (detect-kind.ts), else invalidValue on kind. A header
  * missing a required column is requiredField naming it; more than MAX_SHEET_ROWS rows is
  * maxNotPossible (the reading stops there); an .xlsx whose parts hold more than MAX_XML_BYTES of
@@ -84,6 +90,7 @@ function startWorker(job: SheetJob): Worker {
 export async function parseSheet(given: DataEntryKind | null, file: IncomingFile): Promise<ParsedSheet> {
   if (file.buffer.length > MAX_SHEET_BYTES) throw new AppError('fileTooLarge', { maxKb: MAX_SHEET_BYTES / 1024 });
   const format = sheetFormat(file);
+  if (format === 'xls' && file.buffer.length > MAX_XLS_BYTES) throw new AppError('fileTooLarge', { maxKb: MAX_XLS_BYTES / 1024 });
   const release = await slot();
   try {
     return await new Promise<ParsedSheet>((resolve, reject) => {

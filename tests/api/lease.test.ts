@@ -234,4 +234,29 @@ describe('"pull now" across replicas: the academy\'s lease pull:<code>', () => {
       setAttendanceReader(null);
     }
   }, 30_000);
+
+  it('a device being pulled on another replica shows pulling here too (its device:<id> lease), and not once that pull ends', async () => {
+    const u = await makeUser(s, 'superUser');
+    const deviceId = (await gql(s.url, SAVE_DEVICE, { i: { deviceName: 'Door', deviceUser: 'All', ipAddress: '127.0.0.1', port: 4370, secretCode: '0', expiryDate: '2027-01-01', email: 'door9@example.test' } }, u.token)).data.saveAttendanceDevice.id as number;
+    const DEVICES = '{ attendanceDevices { id pulling } }';
+    const pulling = async () => (await gql(s.url, DEVICES, {}, u.token)).data.attendanceDevices.find((d: { id: number }) => d.id === deviceId).pulling;
+    expect(await pulling()).toBe(false);
+    // replica B runs a pull of this device: it holds the device's lease
+    const leases = b.getRepository(Lease);
+    await leases.save({ name: `device:${deviceId}`, holder: 'replica-b', expiresAt: (await databaseTime(b)) + 30_000 });
+    expect(await pulling()).toBe(true);
+    await releaseLease(b, `device:${deviceId}`, 'replica-b');
+    expect(await pulling()).toBe(false);
+    // a pull here takes and releases it too
+    let seen = false;
+    setAttendanceReader(async () => { seen = (await row(`device:${deviceId}`))!.holder !== ''; return []; });
+    try {
+      expect((await gql(s.url, 'mutation($id: Int!) { pullAttendanceDevice(id: $id) { started } }', { id: deviceId }, u.token)).data.pullAttendanceDevice.started).toBe(true);
+      await pullsSettled();
+      expect(seen).toBe(true);
+      expect(Number((await row(`device:${deviceId}`))!.expiresAt)).toBe(0);
+    } finally {
+      setAttendanceReader(null);
+    }
+  });
 });

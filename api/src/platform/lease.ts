@@ -106,6 +106,15 @@ export async function releaseLease(db: DataSource, name: string, holder: string)
   await qb.where(`${qb.escape('name')} = :name AND ${qb.escape('holder')} = :holder`, { name, holder }).execute();
 }
 
+/** Which of these leases some replica holds now (by the lease clock): a device being pulled, for its `pulling` state. */
+export async function heldLeases(db: DataSource, names: string[], time: LeaseTime = databaseTime): Promise<Set<string>> {
+  if (!names.length) return new Set();
+  const now = await time(db);
+  const qb = db.createQueryBuilder().select('l.name', 'name').from(Lease, 'l');
+  const rows = await qb.where(`l.${qb.escape('name')} IN (:...names) AND l.${qb.escape('expiresAt')} > :now`, { names, now }).getRawMany<{ name: string }>();
+  return new Set(rows.map((r) => r.name));
+}
+
 /** A lease taken once and renewed in the background until released (an academy's device pull). */
 export interface HeldLease {
   /** False once a renewal found the lease taken by another holder (or the database failed it). */

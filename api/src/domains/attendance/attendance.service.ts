@@ -13,7 +13,8 @@ import { Staff } from '../administration/staff.entity';
 import { Student } from '../education/student.entity';
 import { AttendanceDevice, AttendanceRecord } from './entities';
 import { checkDeviceForm, devicePolicy } from './device-address';
-import { isPulling } from './puller';
+import { deviceLeaseName, isPulling } from './puller';
+import { heldLeases } from '../../platform/lease';
 import { shiftSettingsOf } from './shifts.service';
 import type {
   AttendanceDeviceInput, AttendanceDeviceView, AttendanceInput, AttendanceRecordView, AttendanceRegisterRowView, StudentAttendanceView,
@@ -68,7 +69,7 @@ export async function recordRestViews(ctx: Ctx, records: AttendanceRecord[]): Pr
 export function deviceView(d: AttendanceDevice): AttendanceDeviceView {
   return {
     id: d.id, deviceName: d.deviceName, deviceUser: d.deviceUser, ipAddress: d.ipAddress, port: d.port, expiryDate: d.expiryDate,
-    email: d.email, lastPulledAt: d.lastPulledAt, lastError: d.lastError, lastAdded: d.lastAdded, pulling: isPulling(d.id),
+    email: d.email, lastPulledAt: d.lastPulledAt, lastError: d.lastError, lastAdded: d.lastAdded, pulling: d.pulling ?? isPulling(d.id),
   };
 }
 
@@ -76,7 +77,7 @@ export function deviceView(d: AttendanceDevice): AttendanceDeviceView {
 export function deviceRestView(d: AttendanceDevice) {
   return {
     id: d.id, code: d.code, device_name: d.deviceName, device_user: d.deviceUser, ip_address: d.ipAddress, port: d.port,
-    expiry_date: d.expiryDate, email: d.email, last_pulled_at: d.lastPulledAt, last_error: d.lastError, last_added: d.lastAdded, pulling: isPulling(d.id),
+    expiry_date: d.expiryDate, email: d.email, last_pulled_at: d.lastPulledAt, last_error: d.lastError, last_added: d.lastAdded, pulling: d.pulling ?? isPulling(d.id),
   };
 }
 
@@ -148,7 +149,11 @@ export const attendanceService = {
   /** The academy's devices, by name. */
   async devices(ctx: Ctx): Promise<AttendanceDevice[]> {
     authorize(ctx, { permission: 'academy.read' });
-    return owned(ctx, AttendanceDevice).list({}, { deviceName: 'ASC', id: 'ASC' });
+    const devices = await owned(ctx, AttendanceDevice).list({}, { deviceName: 'ASC', id: 'ASC' });
+    // pulling: queued or running here, or running on another replica (it holds the device's lease)
+    const elsewhere = await heldLeases(ctx.db, devices.map((d) => deviceLeaseName(d.id)));
+    for (const d of devices) d.pulling = isPulling(d.id) || elsewhere.has(deviceLeaseName(d.id));
+    return devices;
   },
 
   /**

@@ -70,6 +70,8 @@ export class AttendanceDevice {
   /** Records the last pull added. */
   @Column({ type: 'int', default: 0 }) lastAdded: number;
   @CreateDateColumn() createdAt: Date;
+  /** Not stored: a pull of it is running on some replica (attendanceService.devices reads the device's lease). */
+  pulling?: boolean;
 }
 
 /**

@@ -108,7 +108,12 @@ function inAcademyTurn<T>(code: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** Whether a pull of this device is queued or running. */
+/** The lease a running pull of this device holds (its `pulling` state on every replica). */
+export function deviceLeaseName(deviceId: number): string {
+  return `device:${deviceId}`;
+}
+
+/** Whether a pull of this device is queued or running in this process. */
 export function isPulling(deviceId: number): boolean {
   return pulling.has(deviceId);
 }
@@ -148,9 +153,12 @@ function pullInTurn(db: DataSource, device: AttendanceDevice, reader: Attendance
     }
     started?.(lease !== null);
     if (!lease) return { deviceId: device.id, added: 0, read: 0, error: 'serviceUnavailable' };
+    // The device's own lease says to every replica that it is being pulled (its `pulling` state).
+    const mark = await holdLease(db, deviceLeaseName(device.id), { ttlMs: PULL_LEASE_MS, log }).catch(() => null);
     try {
       return await pullOnce(db, device, reader, policy, now, log);
     } finally {
+      await mark?.release();
       await lease.release();
     }
   }).finally(() => {

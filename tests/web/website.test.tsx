@@ -3,13 +3,14 @@ import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import RichTextEditor from '@/features/website/RichTextEditor';
 import en from '@/i18n/en.json';
+import { PRODUCT } from '@/lib/product';
 import { renderAt, type Result } from './support/app';
 
 const msg = en as Record<string, string>;
 jest.setTimeout(60000);
 const wait = { timeout: 15000 };
 
-const academy = {
+let academy = {
   __typename: 'PublicAcademy', slug: 'demo', name: 'Darul Ulum Academy', englishName: 'Darul Ulum Academy', address: 'Mirpur',
   englishAddress: 'Mirpur', academyType: 'madrasa', logoUrl: '', academyPhotoUrl: '', onlineAdmission: false, result: false, departments: [],
 };
@@ -52,6 +53,48 @@ describe('the public site (issue 12)', () => {
     expect(document.querySelector('.talim-ticker')).toBeNull();
     expect(screen.queryByRole('heading', { name: msg['publicHome.notices'] })).toBeNull();
     expect(screen.queryByRole('heading', { name: msg['publicHome.staff'] })).toBeNull();
+  });
+
+  it('the top bar: home, about, notice (setting on) and the notice titles scrolling; no admission or result while those settings are off', async () => {
+    app('/demo');
+    const bar = await screen.findByRole('navigation', { name: msg['publicHome.siteMenu'] }, wait);
+    expect(within(bar).getByRole('link', { name: msg['app.home'] })).toHaveAttribute('href', '/demo');
+    expect(within(bar).getByRole('link', { name: msg['publicHome.about'] })).toHaveAttribute('href', '#about');
+    expect(within(bar).getByRole('link', { name: msg['publicHome.notice'] })).toHaveAttribute('href', '#notices');
+    expect(within(bar).queryByRole('link', { name: msg['publicResult.title'] })).toBeNull();
+    expect(within(bar).queryByRole('button', { name: msg['publicHome.onlineAdmission'] })).toBeNull();
+    const ticker = bar.parentElement!.querySelector('.talim-ticker') as HTMLElement;
+    expect(within(ticker).getByRole('link', { name: 'Exams begin on Sunday' })).toHaveAttribute('href', '/demo/articles/7');
+  });
+
+  it('the top bar with online admission and result on: the result page and the admission form as a visitor; notice off: no notice link', async () => {
+    const before = academy;
+    academy = { ...academy, onlineAdmission: true, result: true };
+    try {
+      app('/demo', false);
+      const bar = await screen.findByRole('navigation', { name: msg['publicHome.siteMenu'] }, wait);
+      expect(within(bar).getByRole('link', { name: msg['publicResult.title'] })).toHaveAttribute('href', '/demo/result');
+      expect(within(bar).queryByRole('link', { name: msg['publicHome.notice'] })).toBeNull();
+      expect(within(bar).getByRole('link', { name: msg['publicHome.about'] })).toHaveAttribute('href', '#about');
+      expect(document.querySelector('.talim-ticker')).toBeNull();
+      fireEvent.click(within(bar).getByRole('button', { name: msg['publicHome.onlineAdmission'] }));
+      expect(await screen.findByRole('dialog', {}, wait)).toBeInTheDocument();
+    } finally {
+      academy = before;
+    }
+  });
+
+  it('the landing page: demo video (new tab), download (the guardian app) and contact links', async () => {
+    renderAt('/', () => ({ data: { me: null } }), 'en');
+    const links = await screen.findByRole('navigation', { name: msg['landing.linksLabel'] }, wait);
+    const video = within(links).getByRole('link', { name: msg['landing.demoVideo'] });
+    expect(video).toHaveAttribute('href', PRODUCT.demoVideoUrl);
+    expect(video).toHaveAttribute('target', '_blank');
+    expect(video).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(links).getByRole('link', { name: msg['landing.download'] })).toHaveAttribute('href', '/guardian');
+    expect(within(links).getByRole('link', { name: msg['landing.contact'] })).toHaveAttribute('href', '#contact');
+    expect(document.getElementById('contact')).toHaveTextContent(PRODUCT.contactEmail);
+    expect(document.querySelector('.ant-btn')).toBeNull();
   });
 
   it('a missing article is sorryNotFound', async () => {

@@ -1,6 +1,6 @@
-import { FormOutlined, InfoCircleOutlined, MailOutlined, NotificationOutlined, PhoneOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import { FormOutlined, HomeOutlined, InfoCircleOutlined, MailOutlined, NotificationOutlined, PhoneOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Grid, Result, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Card, Result, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -14,9 +14,9 @@ import './publicHome.css';
 type Site = NonNullable<PublicWebsiteQuery['publicWebsite']>;
 
 /**
- * The public academy home `/{slug}` (spec doc 1 §2, doc 2 §2): the academy's public name, address
- * and photo; the about article; while the notice setting is on, the notices with their titles
- * scrolling under the heading; while the officiants setting is on, the staff cards; the academy's
+ * The public academy home `/{slug}` (spec doc 1 §2, doc 2 §2): the site's top bar (SiteBar) with the
+ * notice titles scrolling; the academy's public name, address and photo; the about article; while
+ * the notice setting is on, the notices; while the officiants setting is on, the staff cards; the academy's
  * e-mail and mobile at the foot; and, while its online_admission setting is on, the admission form
  * in visitor mode. Articles are shown as the server sanitised them (no editor code here).
  */
@@ -26,7 +26,6 @@ export default function AcademyPublicHome() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { digits } = useFormat();
   const { token } = theme.useToken();
-  const wide = !!Grid.useBreakpoint().sm;
   const [applying, setApplying] = useState(false);
   const [formNo, setFormNo] = useState<number | null>(null);
   const { data, loading } = useQuery(PublicAcademyDocument, { variables: { slug } });
@@ -46,31 +45,21 @@ export default function AcademyPublicHome() {
   return (
     <PublicShell
       actions={(
-        <>
-          {site?.about && (
-            <Button type="text" href="#about" icon={<InfoCircleOutlined />} aria-label={t('publicHome.about')} title={t('publicHome.about')} style={{ color: 'inherit' }}>
-              {wide ? t('publicHome.about') : null}
-            </Button>
-          )}
-          {notices.length > 0 && (
-            <Button type="text" href="#notices" icon={<NotificationOutlined />} aria-label={t('publicHome.notices')} title={t('publicHome.notices')} style={{ color: 'inherit' }}>
-              {wide ? t('publicHome.notices') : null}
-            </Button>
-          )}
-          {academy.result && (
-            <Link to={`/${slug}/result`}>
-              <Button type="text" icon={<TrophyOutlined />} aria-label={t('publicResult.title')} title={t('publicResult.title')}>
-                {wide ? t('publicResult.title') : null}
-              </Button>
-            </Link>
-          )}
-          <Link to="/login">
-            <Button type="text">{t('landing.login')}</Button>
-          </Link>
-        </>
+        <Link to="/login">
+          <Button type="text">{t('landing.login')}</Button>
+        </Link>
       )}
     >
+      <SiteBar
+        slug={slug}
+        admission={academy.onlineAdmission}
+        result={academy.result}
+        notice={!!site?.notice}
+        notices={notices}
+        onApply={() => setApplying(true)}
+      />
       <section
+        id={site?.about ? undefined : 'about'}
         style={{
           background: `linear-gradient(135deg, ${token.colorPrimary} 0%, #0b4f3d 100%)`, color: '#fff',
           padding: '48px 16px', textAlign: 'center',
@@ -92,7 +81,6 @@ export default function AcademyPublicHome() {
           </Button>
         )}
       </section>
-      {notices.length > 0 && <NoticeTicker slug={slug} notices={notices} />}
       <div style={{ maxWidth: 720, margin: '0 auto', padding: '32px 16px' }}>
         {formNo !== null ? (
           <Card>
@@ -117,7 +105,7 @@ export default function AcademyPublicHome() {
                 </PublicCard>
               </section>
             )}
-            {notices.length > 0 && <NoticeList slug={slug} notices={notices} />}
+            {site?.notice && <NoticeList slug={slug} notices={notices} />}
             {academy.onlineAdmission ? (
               <Card title={t('publicHome.howTitle')}>
                 <Typography.Paragraph style={{ marginBottom: 0 }}>{t('publicHome.howBody')}</Typography.Paragraph>
@@ -144,19 +132,38 @@ export default function AcademyPublicHome() {
   );
 }
 
-/** The notice titles moving across one line under the heading; each opens its notice. */
-function NoticeTicker({ slug, notices }: { slug: string; notices: Site['notices'] }) {
+/**
+ * The public site's top bar (spec doc 1 §2): home; online admission while that setting is on (the
+ * admission form as a visitor dialog); result while that setting is on; about; notice while that
+ * setting is on; and the notice titles scrolling along the rest of the line, each opening its notice.
+ */
+function SiteBar({ slug, admission, result, notice, notices, onApply }: {
+  slug: string; admission: boolean; result: boolean; notice: boolean; notices: Site['notices']; onApply: () => void;
+}) {
   const { token } = theme.useToken();
+  const intl = useIntl();
   return (
-    <div className="talim-ticker" style={{ background: token.colorWarningBg, borderBottom: `1px solid ${token.colorWarningBorder}` }}>
-      <strong style={{ color: token.colorWarningText }}><FormattedMessage id="publicHome.notice" /></strong>
-      <div className="talim-ticker-track">
-        <div className="talim-ticker-run">
-          {notices.map((n) => (
-            <Link key={n.id} to={`/${slug}/articles/${n.id}`} dir="auto">{n.title}</Link>
-          ))}
+    <div className="talim-sitebar" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <nav aria-label={intl.formatMessage({ id: 'publicHome.siteMenu' })}>
+        <Link to={`/${slug}`}><HomeOutlined aria-hidden /><FormattedMessage id="app.home" /></Link>
+        {admission && (
+          <button type="button" onClick={onApply}><FormOutlined aria-hidden /><FormattedMessage id="publicHome.onlineAdmission" /></button>
+        )}
+        {result && <Link to={`/${slug}/result`}><TrophyOutlined aria-hidden /><FormattedMessage id="publicResult.title" /></Link>}
+        <a href="#about"><InfoCircleOutlined aria-hidden /><FormattedMessage id="publicHome.about" /></a>
+        {notice && <a href="#notices"><NotificationOutlined aria-hidden /><FormattedMessage id="publicHome.notice" /></a>}
+      </nav>
+      {notices.length > 0 && (
+        <div className="talim-ticker" style={{ background: token.colorWarningBg, color: token.colorWarningText }}>
+          <div className="talim-ticker-track">
+            <div className="talim-ticker-run">
+              {notices.map((n) => (
+                <Link key={n.id} to={`/${slug}/articles/${n.id}`} dir="auto">{n.title}</Link>
+              ))}
+            </div>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }
@@ -168,6 +175,7 @@ function NoticeList({ slug, notices }: { slug: string; notices: Site['notices'] 
   return (
     <section id="notices" className="talim-home-section" style={{ marginTop: 0, marginBottom: 24 }}>
       <h2><FormattedMessage id="publicHome.notices" /></h2>
+      {notices.length === 0 && <p style={{ color: token.colorTextSecondary }}><FormattedMessage id="publicHome.noNotices" /></p>}
       <ul className="talim-notices">
         {notices.map((n) => (
           <li key={n.id}>

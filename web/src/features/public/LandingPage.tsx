@@ -1,9 +1,9 @@
 import {
-  AlertOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, MailOutlined, MessageOutlined, PrinterOutlined,
-  ReadOutlined, TeamOutlined, TrophyOutlined, WalletOutlined,
+  AlertOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, DownloadOutlined, MailOutlined, MessageOutlined,
+  PlayCircleOutlined, PrinterOutlined, ReadOutlined, TeamOutlined, TrophyOutlined, WalletOutlined,
 } from '@ant-design/icons';
 import { createElement, type ComponentType } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useMessagePart } from '@/app/IntlLayer';
 import { PRODUCT } from '@/lib/product';
@@ -30,6 +30,7 @@ const FEATURES: { key: string; icon: ComponentType }[] = [
 export default function LandingPage() {
   // this page's own messages (not in the light part every page loads: lib/messages.ts)
   useMessagePart('pages');
+  const intl = useIntl();
   return (
     <PublicShell
       actions={
@@ -58,6 +59,20 @@ export default function LandingPage() {
             <FormattedMessage id="landing.signUp" />
           </Link>
         </div>
+        <nav className="talim-landing-links" aria-label={intl.formatMessage({ id: 'landing.linksLabel' })}>
+          <a href={PRODUCT.demoVideoUrl} target="_blank" rel="noopener noreferrer">
+            <PlayCircleOutlined aria-hidden />
+            <FormattedMessage id="landing.demoVideo" />
+          </a>
+          <a href={PRODUCT.downloadPath}>
+            <DownloadOutlined aria-hidden />
+            <FormattedMessage id="landing.download" />
+          </a>
+          <a href="#contact">
+            <MailOutlined aria-hidden />
+            <FormattedMessage id="landing.contact" />
+          </a>
+        </nav>
       </section>
 
       <section style={{ maxWidth: 1180, margin: '0 auto', padding: '48px 16px' }}>
@@ -85,6 +100,9 @@ export default function LandingPage() {
         </h2>
         <p>
           <FormattedMessage id="landing.contactText" />
+        </p>
+        <p style={{ color: 'var(--talim-text-secondary)' }}>
+          <FormattedMessage id="landing.downloadText" />
         </p>
         <a href={`mailto:${PRODUCT.contactEmail}`} dir="ltr" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <MailOutlined />

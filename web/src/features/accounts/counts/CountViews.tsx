@@ -23,8 +23,22 @@ function useT() {
   return (id: string) => intl.formatMessage({ id });
 }
 
+/**
+ * The empty state of a count or report (spec doc 2 §2): a monthly income count with no receipts
+ * says monthlyTextIncome, a monthly expense count with no vouchers monthlyTextExpense, a yearly
+ * count yearlyText, a report monthlyReportText or yearlyReportText.
+ */
+export function emptyTextId(kind: 'income' | 'expense' | 'report', period: 'monthly' | 'yearly'): string {
+  if (kind === 'report') return period === 'monthly' ? 'counts.monthlyReportText' : 'counts.yearlyReportText';
+  if (period === 'yearly') return 'counts.yearlyText';
+  return kind === 'income' ? 'counts.monthlyTextIncome' : 'counts.monthlyTextExpense';
+}
+
+/** A count's or report's period as the empty state reads it. */
+const periodOf = (period: string): 'monthly' | 'yearly' => (period === 'yearly' ? 'yearly' : 'monthly');
+
 /** The heads (regarding and sum) with their total. */
-function HeadsTable({ heads, total, title }: { heads: Head[]; total: number; title: string }) {
+function HeadsTable({ heads, total, title, empty }: { heads: Head[]; total: number; title: string; empty: string }) {
   const t = useT();
   const money = useMoney();
   const { number: num } = useFormat();
@@ -35,7 +49,7 @@ function HeadsTable({ heads, total, title }: { heads: Head[]; total: number; tit
         rowKey={(h) => h.regarding}
         pagination={false}
         dataSource={heads}
-        locale={{ emptyText: t('counts.empty') }}
+        locale={{ emptyText: empty }}
         columns={[
           { key: 'n', title: '#', width: 48, render: (_v, _h, i) => num(i + 1) },
           { key: 'regarding', title: t('counts.regarding'), dataIndex: 'regarding' },
@@ -58,6 +72,7 @@ export function CountView({ count }: { count: Count }) {
   const money = useMoney();
   const { digits, number: num } = useFormat();
   const income = count.kind === 'income';
+  const empty = t(emptyTextId(income ? 'income' : 'expense', periodOf(count.period)));
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} xl={15}>
@@ -69,7 +84,7 @@ export function CountView({ count }: { count: Count }) {
               pagination={false}
               scroll={{ x: true }}
               dataSource={count.incomeRows}
-              locale={{ emptyText: t('counts.empty') }}
+              locale={{ emptyText: empty }}
               columns={[
                 { key: 'n', title: '#', width: 48, render: (_v, _r, i) => num(i + 1) },
                 { key: 'date', title: t('counts.date'), render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{digits(r.date)}</span> },
@@ -87,7 +102,7 @@ export function CountView({ count }: { count: Count }) {
               pagination={false}
               scroll={{ x: true }}
               dataSource={count.expenseRows}
-              locale={{ emptyText: t('counts.empty') }}
+              locale={{ emptyText: empty }}
               columns={[
                 { key: 'n', title: '#', width: 48, render: (_v, _r, i) => num(i + 1) },
                 { key: 'date', title: t('counts.date'), render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{digits(r.date)}</span> },
@@ -101,7 +116,7 @@ export function CountView({ count }: { count: Count }) {
         </Card>
       </Col>
       <Col xs={24} xl={9}>
-        <HeadsTable heads={count.heads} total={count.total} title={t('counts.byRegarding')} />
+        <HeadsTable heads={count.heads} total={count.total} title={t('counts.byRegarding')} empty={empty} />
       </Col>
     </Row>
   );
@@ -111,11 +126,12 @@ export function CountView({ count }: { count: Count }) {
 export function ReportView({ report }: { report: Report }) {
   const t = useT();
   const money = useMoney();
+  const empty = t(emptyTextId('report', periodOf(report.period)));
   return (
     <Flexed>
       <Row gutter={[12, 12]}>
-        <Col xs={24} lg={12}><HeadsTable heads={report.incomeHeads} total={report.income} title={t('counts.income')} /></Col>
-        <Col xs={24} lg={12}><HeadsTable heads={report.expenseHeads} total={report.expense} title={t('counts.expense')} /></Col>
+        <Col xs={24} lg={12}><HeadsTable heads={report.incomeHeads} total={report.income} title={t('counts.income')} empty={empty} /></Col>
+        <Col xs={24} lg={12}><HeadsTable heads={report.expenseHeads} total={report.expense} title={t('counts.expense')} empty={empty} /></Col>
       </Row>
       <Descriptions
         bordered

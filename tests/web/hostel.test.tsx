@@ -15,6 +15,7 @@ import { isoToday } from '@/lib/format';
 import { HostelReportSheet } from '@/print/hostel/HostelReportSheet';
 import { HostelReportsPrint } from '@/print/hostel/HostelReportsPrint';
 import { fakeLink, meFixture, type Result } from './support/app';
+import { settingsFixture } from './support/reportHeadings';
 
 jest.setTimeout(120000);
 configure({ asyncUtilTimeout: 15000 });
@@ -75,6 +76,8 @@ describe('<StudentReportsScreen>', () => {
             ? { data: { hostelReportStudent: { __typename: 'HostelReportStudent', admitNo: 5, name: 'Usman Gani', department: 'Kitab', className: 'Class 6', reportStage: 'general' } } }
             : { errors: [{ message: 'nf', extensions: { code: 'sorryNotFound' } }] };
         case 'SaveHostelReport': return { data: { saveHostelReport: hostelReport(3, { admitNo: 5, studentName: 'Usman Gani' }) } };
+        // the academy's own conduct heading (issue 24 item 11): a new report starts with it
+        case 'Settings': return { data: { settings: { __typename: 'Settings', ...settingsFixture, conductHeadings: ['Salah'], evaluationQuestions: [] } } };
         default: return { data: {} };
       }
     };
@@ -102,6 +105,8 @@ describe('<StudentReportsScreen>', () => {
     expect(save).toBeDisabled();
     expect(within(form).getAllByTestId('hostel-score-row')).toHaveLength(10);
     expect(within(form).getByLabelText('Date')).toHaveValue(isoToday());
+    expect(within(form).getByLabelText('Heading 1')).toHaveValue('Salah');
+    expect(within(form).getByLabelText('Heading 2')).toHaveValue('');
 
     const admit = within(form).getByRole('searchbox', { name: 'Admit no.' });
     fireEvent.change(admit, { target: { value: '99' } });
@@ -118,7 +123,6 @@ describe('<StudentReportsScreen>', () => {
     fireEvent.click(save);
     await waitFor(() => expect(form).toHaveTextContent('Give at least one score'));
     expect(of('SaveHostelReport')).toHaveLength(0);
-    fireEvent.change(within(form).getByLabelText('Heading 1'), { target: { value: ' Salah ' } });
     fireEvent.change(within(form).getByLabelText('Score 1'), { target: { value: '90' } });
     fireEvent.click(save);
     await waitFor(() => expect(of('SaveHostelReport')).toHaveLength(1));

@@ -15,6 +15,7 @@ const saved = {
   absenceSmsText: 'Dear guardian, {name} ({class}, admit no {admitNo}) is absent today, {date}.',
   feeDueSmsText: 'Dear guardian, a fee of {amount} taka for {month} is due for {name}.',
   resultSmsText: 'Dear guardian, the result of {exam} for {name} has been published.',
+  conductHeadings: [] as string[], evaluationQuestions: [] as string[],
 };
 const BENGALI_61 = 'আগামীকাল মাদরাসা বন্ধ থাকবে। পরীক্ষা রবিবার থেকে শুরু হবে, সবাই প্রস্তুত থাকুন'.slice(0, 61);
 
@@ -107,6 +108,7 @@ describe('<SettingsScreen>', () => {
         absenceSms: false, feeDueSms: false, resultSms: true,
         absenceSmsText: saved.absenceSmsText, feeDueSmsText: saved.feeDueSmsText, resultSmsText: '{name}: {exam} result is out',
         draftMessages: ['Holiday tomorrow', 'Fees due Friday'],
+        conductHeadings: [], evaluationQuestions: [],
       },
     });
     expect(await screen.findByText(msg['error.successMessage'])).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { formatError } from '@/lib/errors';
 import { isoToday } from '@/lib/format';
 import { StaffReportSheet } from '@/print/staff/StaffReportSheet';
 import { fakeLink, meFixture, type Result } from './support/app';
+import { settingsFixture } from './support/reportHeadings';
 
 jest.setTimeout(120000);
 configure({ asyncUtilTimeout: 15000 });
@@ -89,6 +90,8 @@ describe('<StaffReportsScreen>', () => {
             ? { data: { staffReportPerson: { __typename: 'StaffReportPerson', staffId: 'S-9', name: 'Hafez Yusuf', designation: 'Hifz teacher' } } }
             : { errors: [{ message: 'nf', extensions: { code: 'sorryNotFound' } }] };
         case 'SaveStaffReport': return { data: { saveStaffReport: report(2, { staffId: 'S-9', name: 'Hafez Yusuf' }) } };
+        // the academy's own evaluation question (issue 24 item 11): a new report's first subject
+        case 'Settings': return { data: { settings: { __typename: 'Settings', ...settingsFixture, conductHeadings: [], evaluationQuestions: ['Punctual?'] } } };
         default: return { data: {} };
       }
     };
@@ -115,6 +118,9 @@ describe('<StaffReportsScreen>', () => {
     expect(save).toBeDisabled();
     expect(within(form).getAllByTestId('staff-report-form-row')).toHaveLength(10);
     expect(within(form).getByLabelText('Date')).toHaveValue(isoToday());
+    expect(within(form).getByLabelText('Subject 1')).toHaveValue('Punctual?');
+    expect(within(form).getByLabelText('Subject 2')).toHaveValue('');
+    fireEvent.change(within(form).getByLabelText('Subject 1'), { target: { value: '' } });
 
     const id = within(form).getByRole('searchbox', { name: 'Staff ID' });
     fireEvent.change(id, { target: { value: 'NOPE' } });

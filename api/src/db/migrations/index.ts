@@ -60,10 +60,12 @@ import { ClassListIndex1764536000000 as MysqlClassListIndex } from './mysql/1764
 import { ClassListIndex1764536000000 as SqliteClassListIndex } from './sqlite/1764536000000-class-list-index';
 import { Leases1764541000000 as MysqlLeases } from './mysql/1764541000000-leases';
 import { Leases1764541000000 as SqliteLeases } from './sqlite/1764541000000-leases';
+import { ReportHeadings1764546000000 as MysqlReportHeadings } from './mysql/1764546000000-report-headings';
+import { ReportHeadings1764546000000 as SqliteReportHeadings } from './sqlite/1764546000000-report-headings';
 
 /**
  * Migrations per driver, oldest first. After changing entities: `npm run build:api`, then
  * `npm run migration -- Name` writes one file per driver; add both classes here.
  */
-export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts, MysqlGuardianChildren, MysqlYearRollover, MysqlAttendanceShifts, MysqlCountMonths, MysqlClassListIndex, MysqlLeases];
-export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts, SqliteGuardianChildren, SqliteYearRollover, SqliteAttendanceShifts, SqliteCountMonths, SqliteClassListIndex, SqliteLeases];
+export const mysqlMigrations = [MysqlInitial, MysqlAdmission, MysqlResults, MysqlHardening, MysqlResultPublish, MysqlStaff, MysqlLeaves, MysqlStaffReports, MysqlFurniture, MysqlReceipts, MysqlVouchers, MysqlFees, MysqlCounts, MysqlHostel, MysqlStore, MysqlLibrary, MysqlDonor, MysqlArticles, MysqlFeeInstalments, MysqlControllerConsole, MysqlAttendance, MysqlSms, MysqlBoardingCounts, MysqlGuardianChildren, MysqlYearRollover, MysqlAttendanceShifts, MysqlCountMonths, MysqlClassListIndex, MysqlLeases, MysqlReportHeadings];
+export const sqliteMigrations = [SqliteInitial, SqliteAdmission, SqliteResults, SqliteHardening, SqliteResultPublish, SqliteStaff, SqliteLeaves, SqliteStaffReports, SqliteFurniture, SqliteReceipts, SqliteVouchers, SqliteFees, SqliteCounts, SqliteHostel, SqliteStore, SqliteLibrary, SqliteDonor, SqliteArticles, SqliteFeeInstalments, SqliteControllerConsole, SqliteAttendance, SqliteSms, SqliteBoardingCounts, SqliteGuardianChildren, SqliteYearRollover, SqliteAttendanceShifts, SqliteCountMonths, SqliteClassListIndex, SqliteLeases, SqliteReportHeadings];

@@ -21,4 +21,7 @@ export class AcademySettings {
   @Column({ type: 'varchar', length: 500, default: '' }) absenceSmsText: string;
   @Column({ type: 'varchar', length: 500, default: '' }) feeDueSmsText: string;
   @Column({ type: 'varchar', length: 500, default: '' }) resultSmsText: string;
+  /** The academy's own report headings (issue 24 item 11); null: the default conduct items / evaluation questions. */
+  @Column({ type: 'json', nullable: true }) conductHeadings: string[] | null;
+  @Column({ type: 'json', nullable: true }) evaluationQuestions: string[] | null;
 }

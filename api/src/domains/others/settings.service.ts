@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../platform/errors';
 import { authorize } from '../../platform/authorize';
+import { CONDUCT_HEADING_MAX, EVALUATION_QUESTION_MAX, headingsInvalid, keptHeadings } from '../../rules/report-headings';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { Academy } from '../auth/academy.entity';
 import { AcademySettings } from './settings.entity';
@@ -39,6 +41,7 @@ function defaults(code: string, language: string | undefined): AcademySettings {
     code, admissionSms: false, onlineAdmission: false, result: false, notice: false, receiptSms: false, officiants: false,
     draftMessages: [], admissionSmsText: texts.admission, receiptSmsText: texts.receipt,
     absenceSms: false, feeDueSms: false, resultSms: false, absenceSmsText: texts.absence, feeDueSmsText: texts.feeDue, resultSmsText: texts.result,
+    conductHeadings: null, evaluationQuestions: null,
   });
 }
 
@@ -61,6 +64,7 @@ export function settingsView(s: AcademySettings): SettingsView {
     admissionSmsText: s.admissionSmsText, receiptSmsText: s.receiptSmsText,
     absenceSms: s.absenceSms, feeDueSms: s.feeDueSms, resultSms: s.resultSms,
     absenceSmsText: s.absenceSmsText, feeDueSmsText: s.feeDueSmsText, resultSmsText: s.resultSmsText,
+    conductHeadings: s.conductHeadings ?? [], evaluationQuestions: s.evaluationQuestions ?? [],
   };
 }
 
@@ -87,6 +91,12 @@ export const settingsService = {
   async update(ctx: Ctx, input: SettingsInput): Promise<AcademySettings> {
     authorize(ctx, { permission: 'settings.write', write: true });
     const code = tenant(ctx);
+    if (input.conductHeadings !== undefined && input.conductHeadings !== null && headingsInvalid(input.conductHeadings, CONDUCT_HEADING_MAX)) {
+      throw new AppError('invalidValue', { field: 'conductHeadings' });
+    }
+    if (input.evaluationQuestions !== undefined && input.evaluationQuestions !== null && headingsInvalid(input.evaluationQuestions, EVALUATION_QUESTION_MAX)) {
+      throw new AppError('invalidValue', { field: 'evaluationQuestions' });
+    }
     return inTransaction(ctx, async (em) => {
       const row = await settingsOf(em, code);
       for (const flag of FLAGS) {
@@ -98,6 +108,9 @@ export const settingsService = {
         if (typeof value === 'string') row[text] = value;
       }
       if (Array.isArray(input.draftMessages)) row.draftMessages = input.draftMessages.map((d) => d.trim()).filter(Boolean);
+      // an empty list stores null: the defaults, in each reader's language
+      if (Array.isArray(input.conductHeadings)) row.conductHeadings = keptHeadings(input.conductHeadings).length ? keptHeadings(input.conductHeadings) : null;
+      if (Array.isArray(input.evaluationQuestions)) row.evaluationQuestions = keptHeadings(input.evaluationQuestions).length ? keptHeadings(input.evaluationQuestions) : null;
       return em.getRepository(AcademySettings).save(row);
     });
   },

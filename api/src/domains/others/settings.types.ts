@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { CONDUCT_HEADING_MAX, EVALUATION_QUESTION_MAX, REPORT_HEADINGS_MAX } from '../../rules/report-headings';
 
 /** The longest SMS text and draft the settings keep (the columns are 500 characters). */
 export const SMS_TEXT_MAX = 500;
@@ -26,6 +27,10 @@ export class SettingsView {
   @Field({ description: 'Template; {name}, {class}, {admitNo} and {date} are filled in.' }) absenceSmsText: string;
   @Field({ description: 'Template; {name}, {class}, {admitNo}, {month} and {amount} are filled in.' }) feeDueSmsText: string;
   @Field({ description: 'Template; {name}, {class}, {admitNo} and {exam} are filled in.' }) resultSmsText: string;
+  @Field(() => [String], { description: 'The academy\'s own headings a new hostel student report starts with (conduct rating); empty: the six default conduct items, shown in the reader\'s language.' })
+  conductHeadings: string[];
+  @Field(() => [String], { description: 'The academy\'s own subjects a new staff report starts with (teacher evaluation); empty: the ten default questions, shown in the reader\'s language.' })
+  evaluationQuestions: string[];
 }
 
 @InputType({ description: 'Only the fields given change.' })
@@ -47,4 +52,10 @@ export class SettingsInput {
   @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) absenceSmsText?: string;
   @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) feeDueSmsText?: string;
   @Field({ nullable: true }) @IsOptional() @IsString(invalid) @MaxLength(SMS_TEXT_MAX, invalid) resultSmsText?: string;
+  @Field(() => [String], { nullable: true, description: `At most ${REPORT_HEADINGS_MAX}, each at most ${CONDUCT_HEADING_MAX} characters, none twice; empty ones are dropped; an empty list restores the defaults.` })
+  @IsOptional() @IsArray(invalid) @ArrayMaxSize(REPORT_HEADINGS_MAX, invalid) @IsString(each) @MaxLength(CONDUCT_HEADING_MAX, each)
+  conductHeadings?: string[];
+  @Field(() => [String], { nullable: true, description: `At most ${REPORT_HEADINGS_MAX}, each at most ${EVALUATION_QUESTION_MAX} characters, none twice; empty ones are dropped; an empty list restores the defaults.` })
+  @IsOptional() @IsArray(invalid) @ArrayMaxSize(REPORT_HEADINGS_MAX, invalid) @IsString(each) @MaxLength(EVALUATION_QUESTION_MAX, each)
+  evaluationQuestions?: string[];
 }

@@ -7,6 +7,7 @@ import { COMMENT_MAX, HEADING_MAX, HOSTEL_SCORES, SCORE_MAX } from '@rules/hoste
 import { LookupReportDialog, ReportHeadFields, ReportPersonPanel, type ReportLookup } from '@/components/reports/LookupReportDialog';
 import { HostelReportStudentDocument, SaveHostelReportDocument, type HostelReportFieldsFragment } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
+import { useReportHeadings } from '@/features/settings/useReportHeadings';
 import {
   canSave, emptyHostelReport, fromHostelReport, hasScore, headingLabelId, HOSTEL_REPORT_FIELDS, HOSTEL_REPORT_LABELS, HOSTEL_REPORT_STAGES, HOSTEL_REPORT_TYPES,
   lookupOf, normalizeHostelReport, scoreGap, scoresForType, stageLabelId, THIRD_TERM, toHostelReportInput, type HostelReportValues, type Lookup, type ReportStudent,
@@ -28,7 +29,10 @@ interface Props {
  */
 export function HostelReportFormDialog({ open, editing, onClose }: Props) {
   const [saveReport] = useMutation(SaveHostelReportDocument, { refetchQueries: ['HostelReports'] });
-  const initial = useMemo<HostelReportValues>(() => (editing ? fromHostelReport(editing) : emptyHostelReport(isoToday())), [editing]);
+  // a new report starts with the conduct rating: the academy's own headings or the defaults (issue 24 item 11)
+  const { conduct } = useReportHeadings();
+  const headingsKey = conduct.join('\n');
+  const initial = useMemo<HostelReportValues>(() => (editing ? fromHostelReport(editing) : emptyHostelReport(isoToday(), headingsKey ? headingsKey.split('\n') : [])), [editing, headingsKey]);
   return (
     <LookupReportDialog<HostelReportValues, HostelReportFieldsFragment, ReportStudent>
       ns="hostelReports"
@@ -44,12 +48,12 @@ export function HostelReportFormDialog({ open, editing, onClose }: Props) {
       width={960}
       onSubmit={(raw) => saveReport({ variables: { input: toHostelReportInput(normalizeHostelReport(raw), editing?.id) } })}
     >
-      {(form, lookup) => <ReportFields form={form} initialType={initial.reportType} {...lookup} />}
+      {(form, lookup) => <ReportFields form={form} initialType={initial.reportType} headings={conduct} {...lookup} />}
     </LookupReportDialog>
   );
 }
 
-function ReportFields({ form, initialType, ...lookup }: { form: FormInstance<HostelReportValues>; initialType: string } & ReportLookup<ReportStudent>) {
+function ReportFields({ form, initialType, headings, ...lookup }: { form: FormInstance<HostelReportValues>; initialType: string; headings: string[] } & ReportLookup<ReportStudent>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const client = useApolloClient();
@@ -76,7 +80,7 @@ function ReportFields({ form, initialType, ...lookup }: { form: FormInstance<Hos
         panel={<StudentPanel lookup={lookup.lookup} />}
         types={HOSTEL_REPORT_TYPES}
         onTypeChange={(next) => {
-          form.setFieldValue('scores', scoresForType(typeWas.current, next, form.getFieldValue('scores') ?? []));
+          form.setFieldValue('scores', scoresForType(typeWas.current, next, form.getFieldValue('scores') ?? [], headings));
           typeWas.current = next;
         }}
       >

@@ -29,8 +29,12 @@ export interface ReportStudent { admitNo: number; name: string; department: stri
 
 export type Lookup = KitLookup<ReportStudent>;
 
-export function emptyHostelReport(today: string): HostelReportValues {
-  return { admitNo: '', reportType: 'monthly', date: today, reportStage: 'general', scores: tenScores('monthly', []), comment: '' };
+/** The columns a blank monthly / first- or second-term report starts with: these headings (the conduct rating), numbers blank. */
+export const startingScores = (headings: readonly string[] = []): HostelScore[] => tenScores('monthly', headings.map((heading) => ({ heading, number: null })));
+
+/** A new report: monthly, today, general, the starting headings (issue 24 item 11: the academy's own or the default conduct items). */
+export function emptyHostelReport(today: string, headings: readonly string[] = []): HostelReportValues {
+  return { admitNo: '', reportType: 'monthly', date: today, reportStage: 'general', scores: startingScores(headings), comment: '' };
 }
 
 export function fromHostelReport(r: HostelReportFieldsFragment): HostelReportValues {
@@ -53,13 +57,14 @@ export function canSave(lookup: Lookup, admitNo: string): boolean {
 }
 
 /**
- * The score columns after the report type changed: the third-term heading set, or blank headings
- * when leaving it; the numbers typed stay in their columns.
+ * The score columns after the report type changed: the third-term heading set, or the starting
+ * headings (blank without them) when leaving it; the numbers typed stay in their columns.
  */
-export function scoresForType(previousType: string, nextType: string, scores: readonly Partial<HostelScore>[]): HostelScore[] {
+export function scoresForType(previousType: string, nextType: string, scores: readonly Partial<HostelScore>[], headings: readonly string[] = []): HostelScore[] {
   const crossed = (previousType === THIRD_TERM) !== (nextType === THIRD_TERM);
   if (!crossed) return tenScores(nextType, scores.map((s) => ({ heading: s.heading ?? '', number: s.number ?? null })));
-  return headingsFor(nextType).map((heading, i) => ({ heading, number: scores[i]?.number ?? null }));
+  const next = nextType === THIRD_TERM ? headingsFor(nextType) : startingScores(headings).map((s) => s.heading);
+  return next.map((heading, i) => ({ heading, number: scores[i]?.number ?? null }));
 }
 
 /** Form values as antd gives them (a cleared select or number is undefined) made whole. */

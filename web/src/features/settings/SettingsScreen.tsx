@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { SettingsDocument, UpdateSettingsDocument } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { DraftsCard } from './DraftsCard';
+import { ReportHeadingsCard } from './ReportHeadingsCard';
 import { ShiftsCard } from './ShiftsCard';
 import { SmsCounter } from './SmsCounter';
 import { FLAGS, PLACEHOLDERS, SMS_TEXT_MAX, fromServer, isDirty, toSettingsInput, type Flag, type SettingsForm } from './settingsForm';
@@ -124,6 +125,7 @@ export default function SettingsScreen() {
             </Flex>
           </Card>
           <DraftsCard drafts={form.draftMessages} onChange={(draftMessages) => change({ draftMessages })} />
+          <ReportHeadingsCard value={form} onChange={change} />
           <ShiftsCard />
         </>
       ) : null}

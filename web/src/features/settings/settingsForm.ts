@@ -1,3 +1,4 @@
+import { REPORT_HEADINGS_MAX, keptHeadings } from '@rules/report-headings';
 import { smsCostPaisa, smsParts } from '@rules/sms';
 import type { SettingsFieldsFragment, SettingsInput } from '@/gql/graphql';
 
@@ -27,7 +28,13 @@ export function fromServer(s: SettingsFieldsFragment): SettingsForm {
     admissionSmsText: s.admissionSmsText, receiptSmsText: s.receiptSmsText,
     absenceSms: s.absenceSms, feeDueSms: s.feeDueSms, resultSms: s.resultSms,
     absenceSmsText: s.absenceSmsText, feeDueSmsText: s.feeDueSmsText, resultSmsText: s.resultSmsText,
+    conductHeadings: tenSlots(s.conductHeadings), evaluationQuestions: tenSlots(s.evaluationQuestions),
   };
+}
+
+/** A headings list as the form's ten inputs: the saved ones, then blanks (all blank: the defaults are used). */
+export function tenSlots(list: readonly string[]): string[] {
+  return Array.from({ length: Math.max(REPORT_HEADINGS_MAX, list.length) }, (_, i) => list[i] ?? '');
 }
 
 /** The whole form as the mutation input: drafts trimmed, empty ones dropped (as the server does). */
@@ -39,6 +46,7 @@ export function toSettingsInput(form: SettingsForm): SettingsInput {
     absenceSms: form.absenceSms, feeDueSms: form.feeDueSms, resultSms: form.resultSms,
     absenceSmsText: form.absenceSmsText, feeDueSmsText: form.feeDueSmsText, resultSmsText: form.resultSmsText,
     draftMessages: form.draftMessages.map((d) => d.trim()).filter(Boolean),
+    conductHeadings: keptHeadings(form.conductHeadings), evaluationQuestions: keptHeadings(form.evaluationQuestions),
   };
 }
 

@@ -7,6 +7,7 @@ import { REPORT_SUBJECT_MAX, REPORT_TEXT_MAX, STAFF_REPORT_ROWS } from '@rules/s
 import { LookupReportDialog, ReportHeadFields, ReportPersonPanel, type ReportLookup } from '@/components/reports/LookupReportDialog';
 import { SaveStaffReportDocument, StaffReportPersonDocument, type StaffReportFieldsFragment } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
+import { useReportHeadings } from '@/features/settings/useReportHeadings';
 import {
   canSave, emptyStaffReport, fromStaffReport, hasSubject, lookupOf, normalizeStaffReport, rowLacksSubject, STAFF_REPORT_FIELDS, STAFF_REPORT_LABELS,
   STAFF_REPORT_TYPES, toStaffReportInput, type Lookup, type ReportPerson, type StaffReportValues,
@@ -27,7 +28,10 @@ interface Props {
  */
 export function StaffReportFormDialog({ open, editing, onClose }: Props) {
   const [saveReport] = useMutation(SaveStaffReportDocument, { refetchQueries: ['StaffReports'] });
-  const initial = useMemo<StaffReportValues>(() => (editing ? fromStaffReport(editing) : emptyStaffReport(isoToday())), [editing]);
+  // a new report's subjects start as the teacher evaluation: the academy's own questions or the defaults (issue 24 item 11)
+  const { evaluation } = useReportHeadings();
+  const questionsKey = evaluation.join('\n');
+  const initial = useMemo<StaffReportValues>(() => (editing ? fromStaffReport(editing) : emptyStaffReport(isoToday(), questionsKey ? questionsKey.split('\n') : [])), [editing, questionsKey]);
   return (
     <LookupReportDialog<StaffReportValues, StaffReportFieldsFragment, ReportPerson>
       ns="staffReports"

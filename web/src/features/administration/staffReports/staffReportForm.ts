@@ -24,8 +24,9 @@ export interface ReportPerson { staffId: string; name: string; designation: stri
 /** The lookup's state: nothing asked yet, asking, found, or not found (an info message). */
 export type Lookup = KitLookup<ReportPerson>;
 
-export function emptyStaffReport(today: string): StaffReportValues {
-  return { staffId: '', reportType: 'monthly', date: today, rows: tenRows([]) };
+/** A new report: monthly, today, the subjects starting as these questions (issue 24 item 11: the academy's own or the default teacher evaluation). */
+export function emptyStaffReport(today: string, subjects: readonly string[] = []): StaffReportValues {
+  return { staffId: '', reportType: 'monthly', date: today, rows: tenRows(subjects.map((subject) => ({ subject, studentReport: '', officeReport: '' }))) };
 }
 
 export function fromStaffReport(r: StaffReportFieldsFragment): StaffReportValues {

@@ -84,13 +84,12 @@ describe('the public site (issue 12)', () => {
     }
   });
 
-  it('the landing page: demo video (new tab), download (the guardian app) and contact links', async () => {
+  it('the landing page: demo (the demo academy\'s public site), download (the guardian app) and contact links', async () => {
     renderAt('/', () => ({ data: { me: null } }), 'en');
     const links = await screen.findByRole('navigation', { name: msg['landing.linksLabel'] }, wait);
     const video = within(links).getByRole('link', { name: msg['landing.demoVideo'] });
-    expect(video).toHaveAttribute('href', PRODUCT.demoVideoUrl);
-    expect(video).toHaveAttribute('target', '_blank');
-    expect(video).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(video).toHaveAttribute('href', '/demo');
+    expect(PRODUCT.demoPath).toBe('/demo');
     expect(within(links).getByRole('link', { name: msg['landing.download'] })).toHaveAttribute('href', '/guardian');
     expect(within(links).getByRole('link', { name: msg['landing.contact'] })).toHaveAttribute('href', '#contact');
     expect(document.getElementById('contact')).toHaveTextContent(PRODUCT.contactEmail);

@@ -60,7 +60,7 @@ export default function LandingPage() {
           </Link>
         </div>
         <nav className="talim-landing-links" aria-label={intl.formatMessage({ id: 'landing.linksLabel' })}>
-          <a href={PRODUCT.demoVideoUrl} target="_blank" rel="noopener noreferrer">
+          <a href={PRODUCT.demoPath}>
             <PlayCircleOutlined aria-hidden />
             <FormattedMessage id="landing.demoVideo" />
           </a>

@@ -164,7 +164,8 @@ describe('public academy home top bar', () => {
   it('links to the result screen only while the result setting is on', async () => {
     screenWidth(true);
     const { where } = app('/demo');
-    const link = await screen.findByRole('button', { name: msg['publicResult.title'] }, wait);
+    // the top bar's result entry is a link (issue 24 item 13: home, admission, result, about, notice)
+    const link = await screen.findByRole('link', { name: msg['publicResult.title'] }, wait);
     await act(async () => { fireEvent.click(link); });
     await waitFor(() => expect(where.pathname).toBe('/demo/result'), wait);
   });
@@ -172,6 +173,7 @@ describe('public academy home top bar', () => {
   it('has no result link while the setting is off', async () => {
     app('/demo', { result: false });
     expect(await screen.findByRole('heading', { name: 'Darul Ulum Academy' }, wait)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: msg['publicResult.title'] })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: msg['publicResult.title'] })).not.toBeInTheDocument();
   });
 });

@@ -46,7 +46,7 @@ export function HostelReportFormDialog({ open, editing, onClose }: Props) {
       fields={HOSTEL_REPORT_FIELDS}
       labels={HOSTEL_REPORT_LABELS}
       width={960}
-      onSubmit={(raw) => saveReport({ variables: { input: toHostelReportInput(normalizeHostelReport(raw), editing?.id) } })}
+      onSubmit={(raw) => saveReport({ variables: { input: toHostelReportInput(normalizeHostelReport(raw), editing?.id, conduct) } })}
     >
       {(form, lookup) => <ReportFields form={form} initialType={initial.reportType} headings={conduct} {...lookup} />}
     </LookupReportDialog>
@@ -95,7 +95,7 @@ function ReportFields({ form, initialType, headings, ...lookup }: { form: FormIn
           </Form.Item>
         </Col>
       </ReportHeadFields>
-      <ScoresGrid form={form} />
+      <ScoresGrid form={form} headings={headings} />
       <Form.Item name="comment" label={t('hostelReports.comment')}>
         <Input.TextArea rows={2} maxLength={COMMENT_MAX} dir="auto" />
       </Form.Item>
@@ -104,14 +104,14 @@ function ReportFields({ form, initialType, headings, ...lookup }: { form: FormIn
 }
 
 /** The ten score columns as a compact two-column grid: number, heading (fixed for the third term) and score out of 100. */
-function ScoresGrid({ form }: { form: FormInstance<HostelReportValues> }) {
+function ScoresGrid({ form, headings }: { form: FormInstance<HostelReportValues>; headings: readonly string[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { number: num } = useFormat();
   const reportType = (Form.useWatch('reportType', form) as string | undefined) ?? '';
   const third = reportType === THIRD_TERM;
   const gapRule = (i: number, part: 'heading' | 'number'): Rule => ({
-    validator: () => (scoreGap(reportType, form.getFieldValue(['scores', i])) === part
+    validator: () => (scoreGap(reportType, form.getFieldValue(['scores', i]), headings) === part
       ? Promise.reject(new Error(t(part === 'heading' ? 'hostelReports.headingNeeded' : 'hostelReports.scoreNeeded')))
       : Promise.resolve()),
   });

@@ -82,23 +82,30 @@ export function normalizeHostelReport(values: Partial<Record<keyof HostelReportV
 }
 
 /** What is missing in score column i: its heading (a number without one) or its number (a heading without one), else nothing. */
-export function scoreGap(reportType: string, s: Partial<HostelScore> | undefined): 'heading' | 'number' | null {
+export function scoreGap(reportType: string, s: Partial<HostelScore> | undefined, starting: readonly string[] = []): 'heading' | 'number' | null {
   const heading = (s?.heading ?? '').trim();
   const hasNumber = typeof s?.number === 'number';
   if (!heading && hasNumber) return 'heading';
-  if (heading && !hasNumber && !(reportType === THIRD_TERM && isThirdTermHeading(heading))) return 'number';
+  if (heading && !hasNumber && !(reportType === THIRD_TERM && isThirdTermHeading(heading)) && !starting.includes(heading)) return 'number';
   return null;
 }
+
+/**
+ * A starting heading (the conduct rating a new report is filled with) that was given no score is
+ * not part of the report: it is left out when saved, as an unscored third-term heading is.
+ */
+const unscoredStarting = (scores: readonly Partial<HostelScore>[], starting: readonly string[]) =>
+  scores.filter((s) => !(typeof s.number !== 'number' && starting.includes((s.heading ?? '').trim())));
 
 /** Whether any column is scored. */
 export const hasScore = (reportType: string, scores: readonly Partial<HostelScore>[] | undefined) => keptScores(scores ?? [], reportType).some((s) => s.number !== null);
 
 /** The input the server takes: the scored columns trimmed, the empty ones left out. */
-export function toHostelReportInput(values: HostelReportValues, id?: number): HostelReportInput {
+export function toHostelReportInput(values: HostelReportValues, id?: number, starting: readonly string[] = []): HostelReportInput {
   return {
     ...(id !== undefined ? { id } : {}),
     admitNo: Number(values.admitNo), reportType: values.reportType, date: values.date, reportStage: values.reportStage,
-    scores: keptScores(values.scores, values.reportType), comment: values.comment.trim(),
+    scores: keptScores(unscoredStarting(values.scores, starting), values.reportType), comment: values.comment.trim(),
   };
 }
 

@@ -1,20 +1,7 @@
 import express from 'express';
 import http from 'node:http';
-import { accountRoutes } from '../../api/src/domains/accounts/rest';
-import { administrationRoutes } from '../../api/src/domains/administration/rest';
-import { attendanceRoutes } from '../../api/src/domains/attendance/rest';
-import { authRoutes } from '../../api/src/domains/auth/rest';
-import { controllerRoutes } from '../../api/src/domains/controller/rest';
-import { dataEntryRoutes } from '../../api/src/domains/dataentry/rest';
-import { donorRoutes } from '../../api/src/domains/donor/rest';
-import { educationRoutes } from '../../api/src/domains/education/rest';
-import { rolloverRoutes } from '../../api/src/domains/education/rollover.rest';
-import { hostelRoutes } from '../../api/src/domains/hostel/rest';
-import { libraryRoutes } from '../../api/src/domains/library/rest';
-import { othersRoutes } from '../../api/src/domains/others/rest';
-import { storeRoutes } from '../../api/src/domains/store/rest';
-import { websiteRoutes } from '../../api/src/domains/website/rest';
 import { ROUTE_DOCS } from '../../api/src/openapi/descriptions';
+import { mountRestRoutes } from '../../api/src/rest-routes';
 import { buildOpenApi, fieldSchema } from '../../api/src/openapi/document';
 import { servedRoutes } from '../../api/src/openapi/routes';
 import { ERROR_STATUS } from '../../api/src/platform/errors';
@@ -22,24 +9,9 @@ import { PERMISSIONS } from '../../api/src/rules/permissions';
 import { rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 
-/** The route tables mounted as server.ts mounts them (read independently of the served document). */
+/** The route tables mounted as server.ts mounts them (rest-routes.ts; read independently of the served document). */
 function tables(): express.Router {
-  const api = express.Router();
-  api.use('/auth', authRoutes());
-  api.use('/education', educationRoutes());
-  api.use('/education', rolloverRoutes());
-  api.use('/controller', controllerRoutes());
-  api.use('/controller', dataEntryRoutes());
-  api.use('/others', othersRoutes());
-  api.use('/others', storeRoutes());
-  api.use('/others', websiteRoutes());
-  api.use('/others', attendanceRoutes());
-  api.use('/account', accountRoutes());
-  api.use('/adminis', administrationRoutes());
-  api.use('/hostel', hostelRoutes());
-  api.use('/library', libraryRoutes());
-  api.use('/donor', donorRoutes());
-  return api;
+  return mountRestRoutes(express.Router());
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];

@@ -12,20 +12,16 @@ import { AttendanceRecord } from '../../api/src/domains/attendance/entities';
 import { Academy } from '../../api/src/domains/auth/academy.entity';
 import { Article } from '../../api/src/domains/website/article.entity';
 import { ControllerAudit } from '../../api/src/domains/controller/controller-audit.entity';
-import { ControllerUser } from '../../api/src/domains/controller/controller-user.entity';
-import { controllerService } from '../../api/src/domains/controller/controller.service';
 import { kindOfHeader } from '../../api/src/domains/dataentry/detect-kind';
 import { MAX_SHEET_BYTES, MAX_XLS_BYTES, parseSheet } from '../../api/src/domains/dataentry/parse';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
 import { Student } from '../../api/src/domains/education/student.entity';
 import { Book } from '../../api/src/domains/library/entities';
-import { hashPassword } from '../../api/src/platform/passwords';
 import { DATA_COLUMNS } from '../../api/src/rules/data-entry';
 import { makeAcademy, makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
-import { gql, rest } from '../support/http';
+import { CONTROLLER_ENV, signInControllers } from '../support/controller';
+import { rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
-
-const LOGIN = 'mutation($input: ControllerLoginInput!) { controllerLogin(input: $input) { token } }';
 
 let s: TestServer;
 let owner: string;
@@ -34,12 +30,8 @@ let A: Signed;
 let B: Signed;
 
 beforeAll(async () => {
-  s = await startServer({ CONTROLLER_EMAIL: 'owner@talim.test', CONTROLLER_PASSWORD: 'owner-pass', CONTROLLER_CODE: '9876' });
-  await controllerService.bootstrap(s.db, s.config);
-  owner = (await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '9876' } })).data.controllerLogin.token;
-  const repo = s.db.getRepository(ControllerUser);
-  await repo.save(repo.create({ email: 'mod@talim.test', type: 'moderator', passwordHash: await hashPassword('mod-pass'), codeHash: await hashPassword('4321') }));
-  moderator = (await gql(s.url, LOGIN, { input: { email: 'mod@talim.test', password: 'mod-pass', code: '4321' } })).data.controllerLogin.token;
+  s = await startServer({ ...CONTROLLER_ENV });
+  ({ owner, moderator } = await signInControllers(s));
   A = await makeUser(s, 'generalTeacher');
   B = await makeUser(s, 'superUser');
 });

@@ -5,21 +5,18 @@ import { PassThrough } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { Staff } from '../../api/src/domains/administration/staff.entity';
-import { ControllerUser } from '../../api/src/domains/controller/controller-user.entity';
-import { controllerService } from '../../api/src/domains/controller/controller.service';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
 import { Student } from '../../api/src/domains/education/student.entity';
 import { Book } from '../../api/src/domains/library/entities';
 import { Counter } from '../../api/src/platform/counter.entity';
-import { hashPassword } from '../../api/src/platform/passwords';
 import { DATA_COLUMNS } from '../../api/src/rules/data-entry';
 import { makeClass, makeStudents, makeUser, type Signed } from '../support/factories';
+import { CONTROLLER_ENV, signInControllers } from '../support/controller';
 import { errorCode, gql, rest } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'data-entry');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
-const LOGIN = 'mutation($input: ControllerLoginInput!) { controllerLogin(input: $input) { token } }';
 const PREVIEW = 'mutation($c: String!, $k: String!, $f: Upload) { previewDataEntry(code: $c, kind: $k, file: $f) { rows badRows columns sample { row cells } errors { row column key } } }';
 const IMPORT = 'mutation($c: String!, $k: String!, $f: Upload, $g: Boolean!) { importDataEntry(code: $c, kind: $k, file: $f, goodRowsOnly: $g) { imported skipped badRows errors { row column key } } }';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -64,12 +61,8 @@ const csvFile = (name: string) => ({ bytes: new Uint8Array(fixture(name)), name,
 const count = (Entity: typeof Student | typeof Staff | typeof Book | typeof ClassRoom, c: string) => s.db.getRepository(Entity).countBy({ code: c });
 
 beforeAll(async () => {
-  s = await startServer({ CONTROLLER_EMAIL: 'owner@talim.test', CONTROLLER_PASSWORD: 'owner-pass', CONTROLLER_CODE: '9876' });
-  await controllerService.bootstrap(s.db, s.config);
-  owner = (await gql(s.url, LOGIN, { input: { email: 'owner@talim.test', password: 'owner-pass', code: '9876' } })).data.controllerLogin.token;
-  const repo = s.db.getRepository(ControllerUser);
-  await repo.save(repo.create({ email: 'mod@talim.test', type: 'moderator', passwordHash: await hashPassword('mod-pass'), codeHash: await hashPassword('4321') }));
-  moderator = (await gql(s.url, LOGIN, { input: { email: 'mod@talim.test', password: 'mod-pass', code: '4321' } })).data.controllerLogin.token;
+  s = await startServer({ ...CONTROLLER_ENV });
+  ({ owner, moderator } = await signInControllers(s));
   A = await makeUser(s, 'superUser');
   B = await makeUser(s, 'superUser');
   await makeClass(s, A.academy, { department: 'General', className: 'One' });

@@ -8,6 +8,9 @@ import { chooseFromMenu, shot, startApp, type App, pickOption, officePage, signI
  */
 jest.setTimeout(180_000);
 
+/** A 1×1 red PNG: the photo chosen in the online form. */
+const RED_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
 let app: App;
 let page: Page;
 
@@ -46,6 +49,18 @@ test('a visitor applies online on the academy\'s public page', async () => {
   await page.fill('#guardianMobile', '01711000000');
   await page.fill('#relationWithGuardian', 'Father');
   await page.fill('#fatherJob', 'Farmer');
+  // The cropper shows the chosen photo at once (it stayed a blank square until dragged or zoomed).
+  await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: RED_PIXEL_PNG });
+  const cropper = page.getByRole('dialog', { name: 'Crop the photo' });
+  await cropper.locator('canvas').waitFor();
+  await page.waitForFunction(() => {
+    const canvas = [...document.querySelectorAll('.ant-modal canvas')].pop() as HTMLCanvasElement | undefined;
+    const [r, g, b, a] = canvas?.getContext('2d')?.getImageData(140, 140, 1, 1).data ?? [];
+    return a === 255 && r > 200 && g < 60 && b < 60;
+  }, undefined, { timeout: 10000 });
+  await shot(page, 'online-photo-crop-en');
+  await cropper.getByRole('button', { name: 'Use this photo' }).click();
+  await cropper.waitFor({ state: 'hidden' });
   await page.locator('.ant-modal button[type=submit]').click();
   await page.getByText(/Application received: form no\. 1/).waitFor({ timeout: 20000 });
   await shot(page, 'online-applied-en');

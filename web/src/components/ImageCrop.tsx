@@ -64,7 +64,9 @@ export function ImageCrop({ value, onChange, currentUrl, label }: Props) {
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState({ x: 0, y: 0 });
   const [busy, setBusy] = useState(false);
-  const canvas = useRef<HTMLCanvasElement | null>(null);
+  // A state, not a ref: the dialog mounts the canvas after the commit that opens it, so the first
+  // draw must wait for the canvas itself (a ref's change re-renders nothing: the preview stayed blank).
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const drag = useRef<{ x: number; y: number; pan: { x: number; y: number } } | null>(null);
   const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => {
@@ -73,7 +75,7 @@ export function ImageCrop({ value, onChange, currentUrl, label }: Props) {
 
   const crop = img ? cropRect(img.naturalWidth, img.naturalHeight, zoom, pan) : null;
   useEffect(() => {
-    if (img && crop && canvas.current) drawCrop(canvas.current, img, crop, VIEW);
+    if (img && crop && canvas) drawCrop(canvas, img, crop, VIEW);
   });
 
   const pick = (file: File) => {
@@ -154,7 +156,7 @@ export function ImageCrop({ value, onChange, currentUrl, label }: Props) {
       >
         <Flex vertical align="center" gap={8}>
           <canvas
-            ref={canvas}
+            ref={setCanvas}
             width={VIEW}
             height={VIEW}
             aria-label={t('imageCrop.title')}

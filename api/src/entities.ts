@@ -21,6 +21,7 @@ import { AcademySettings } from './domains/others/settings.entity';
 import { Counter } from './platform/counter.entity';
 import { OutboxMessage } from './platform/outbox.entity';
 import { Lease } from './platform/lease.entity';
+import { AuditHead, AuditLine } from './platform/history.entity';
 
 /** Every entity, for the one DataSource. A new domain adds its entities here. */
-export const entities = [Academy, User, GuardianChild, ControllerUser, ControllerAudit, EmailCode, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, StudentRoll, YearRollover, Counter, ...administrationEntities, ...hostelEntities, ...storeEntities, ...libraryEntities, ...donorEntities, ...websiteEntities, ...attendanceEntities, Lease];
+export const entities = [Academy, User, GuardianChild, ControllerUser, ControllerAudit, EmailCode, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, StudentRoll, YearRollover, Counter, ...administrationEntities, ...hostelEntities, ...storeEntities, ...libraryEntities, ...donorEntities, ...websiteEntities, ...attendanceEntities, Lease, AuditLine, AuditHead];

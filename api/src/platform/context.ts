@@ -28,6 +28,8 @@ export interface Ctx {
   storage: Storage;
   log: Logger;
   ip: string;
+  /** The caller's client (its User-Agent), for the history of changes; absent outside a request. */
+  client?: string;
   session: Session;
   loaders: Loaders;
   /** The server's limits (sign-in attempts, public writes, wrong approval codes per user, "pull now"): in memory, or in Redis shared by the replicas. */
@@ -44,6 +46,7 @@ const REQUEST = Symbol('request');
 export interface RequestOrigin {
   log: Logger;
   ip?: string;
+  headers?: { 'user-agent'?: string };
 }
 
 /**
@@ -81,6 +84,7 @@ export class RequestCtx implements Ctx {
 
   get log(): Logger { return this[REQUEST].log; }
   get ip(): string { return this[REQUEST].ip ?? 'unknown'; }
+  get client(): string { return this[REQUEST].headers?.['user-agent'] ?? ''; }
 }
 
 /** The tenant code of the signed-in academy user; call only after authorize(). */

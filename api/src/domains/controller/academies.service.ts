@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import { auditJson } from '../../platform/history';
 import { writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import { emailSlug, RESERVED_SLUGS } from '../../rules/email';
@@ -40,7 +41,7 @@ async function audit(ctx: Ctx, em: EntityManager, code: string, action: AuditAct
   const repo = em.getRepository(ControllerAudit);
   await repo.insert(repo.create({
     code, action, actorId: ctx.controller!.id, actorEmail: ctx.controller!.email,
-    before: before ? JSON.stringify(before) : null, after: after ? JSON.stringify(after) : null,
+    before: auditJson(before), after: auditJson(after),
   }));
 }
 

@@ -57,6 +57,13 @@ export interface Config {
    * the holder dies.
    */
   jobLeaseSeconds: number;
+  /**
+   * Backups (issue 26, platform/backup.ts, README "Backups"): BACKUP_DIR (default DATA_DIR/backups)
+   * holds the files; a daily backup at BACKUP_HOUR o'clock Asia/Dhaka (0-23, default 2; `off`: none,
+   * and none under NODE_ENV=test unless set) made by the one replica holding the `backup` lease;
+   * files older than BACKUP_KEEP_DAYS days (default 7) are deleted after each daily backup.
+   */
+  backup: { dir: string; hour: number | null; keepDays: number };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -111,7 +118,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'talim',
     storageUrl: env.STORAGE_URL || '',
     jobLeaseSeconds: Math.max(1, int(env.JOB_LEASE_SECONDS, 60)),
+    backup: backupConfig(env, dataDir),
   };
+}
+
+function backupConfig(env: NodeJS.ProcessEnv, dataDir: string): Config['backup'] {
+  const given = env.BACKUP_HOUR ?? '';
+  let hour: number | null;
+  if (given === 'off') hour = null;
+  else if (given === '') hour = env.NODE_ENV === 'test' ? null : 2;
+  else {
+    hour = int(given, 2);
+    if (hour > 23) throw new Error(`BACKUP_HOUR must be 0-23 or off, got "${given}"`);
+  }
+  return { dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')), hour, keepDays: Math.max(1, int(env.BACKUP_KEEP_DAYS, 7)) };
 }
 
 function smsConfig(env: NodeJS.ProcessEnv): Config['sms'] {

@@ -20,6 +20,7 @@ import { devicePolicy } from './domains/attendance/device-address';
 import { pullsSettled, startAttendancePuller } from './domains/attendance/puller';
 import { openApiJson } from './openapi/serve';
 import { mountRestRoutes } from './rest-routes';
+import { lastBackupCache, startBackupSchedule } from './platform/backup';
 import { systemClock, type Clock } from './platform/clock';
 import { RequestCtx, type Ctx } from './platform/context';
 import { csrfGuard } from './platform/csrf';
@@ -318,9 +319,12 @@ export async function createServer(deps: ServerDeps) {
 
   // Ready while the database answers (checked at most once a second); otherwise 503, so a load balancer sends the traffic elsewhere.
   const databaseReady = databaseReadiness(db);
+  // The last good backup (platform/backup.ts): a small note in BACKUP_DIR read at most once a minute, no query.
+  const lastBackup = lastBackupCache(config.backup.dir);
   app.get('/healthz', async (_req, res) => {
     if (await databaseReady()) {
-      res.json({ ok: true });
+      const backup = await lastBackup();
+      res.json(backup ? { ok: true, lastBackup: { at: backup.at, size: backup.size } } : { ok: true });
       return;
     }
     res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -335,12 +339,14 @@ export async function createServer(deps: ServerDeps) {
   const stopPuller = config.attendancePullMinutes ? startAttendancePuller(db, devicePolicy(config), config.attendancePullMinutes, logger, { ttlMs: config.jobLeaseSeconds * 1000 }) : async () => undefined;
   // Absence messages are checked every deps.absenceCheckMinutes (main.ts: ABSENCE_CHECK_MINUTES; tests run them by call).
   const stopAbsence = deps.absenceCheckMinutes ? startAbsenceScheduler({ db, clock, config, log: logger }, deps.absenceCheckMinutes, { ttlMs: config.jobLeaseSeconds * 1000 }) : async () => undefined;
+  // The daily backup (BACKUP_HOUR, Asia/Dhaka) on the one replica holding the backup lease; off when BACKUP_HOUR=off (and in tests unless set).
+  const stopBackups = config.backup.hour !== null ? startBackupSchedule(db, config, logger, { ttlMs: config.jobLeaseSeconds * 1000 }) : async () => undefined;
   return {
     app, logger,
     /** Graceful stop: the schedules end (a running pull or absence run finishes), Apollo stops, and SMS still being delivered are awaited, at most SHUTDOWN_SMS_WAIT_MS. */
     close: async () => {
       // a "pull now" still running in the background ends too (each device step is bounded by its timeout)
-      await Promise.all([stopPuller(), stopAbsence(), pullsSettled()]);
+      await Promise.all([stopPuller(), stopAbsence(), stopBackups(), pullsSettled()]);
       await apollo.stop();
       if (!(await smsDeliveriesSettled(SHUTDOWN_SMS_WAIT_MS))) logger.warn('stopped while SMS were still being delivered');
       if (redis) await closeRedis(redis);

@@ -11,12 +11,14 @@ interface Props {
   style?: CSSProperties;
   status?: 'error' | 'warning';
   autoFocus?: boolean;
+  /** The clear (×) button; off in row forms, where it is a tab stop between a name and the next column. */
+  allowClear?: boolean;
 }
 
 const fold = (s: string) => latinDigits(s).toLocaleLowerCase();
 
 /** Free text with suggestions that contain what was typed (AutoComplete). */
-export function SuggestInput({ value, onChange, suggestions, placeholder, ariaLabel, style, status, autoFocus }: Props) {
+export function SuggestInput({ value, onChange, suggestions, placeholder, ariaLabel, style, status, autoFocus, allowClear = true }: Props) {
   const options = useMemo(() => {
     const typed = fold(value.trim());
     return suggestions
@@ -34,7 +36,7 @@ export function SuggestInput({ value, onChange, suggestions, placeholder, ariaLa
       style={style}
       status={status}
       autoFocus={autoFocus}
-      allowClear
+      allowClear={allowClear}
       popupMatchSelectWidth={false}
     />
   );

@@ -15,11 +15,15 @@ export const isSellable = (p: Item) => canGiveFrom(stockOf(p));
 /** Delete only while nothing is sold (else sorryToDeleteForSold). */
 export const isDeletable = (p: Item) => canDeleteItem(stockOf(p));
 
-/** One row of the new product form (empty fields: null or ''). */
-export interface ProductRow { name: string; unit: string; amount: number | null; buyingPrice: number | null; sellingPrice: number | null }
+/**
+ * One row of the new product form (empty fields: null, undefined or ''). A blank row starts with its
+ * numbers undefined: a field with a starting value counts as visited for the form, so typing a row's
+ * name flagged its amount and prices as required before the person reached them.
+ */
+export interface ProductRow { name: string; unit: string; amount?: number | null; buyingPrice?: number | null; sellingPrice?: number | null }
 export interface CreateValues { rows: ProductRow[]; date: string; responsible: string }
 
-const emptyRow = (): ProductRow => ({ name: '', unit: DEFAULT_UNIT, amount: null, buyingPrice: null, sellingPrice: null });
+const emptyRow = (): ProductRow => ({ name: '', unit: DEFAULT_UNIT });
 
 /** The new product form: ten blank rows, today's date, the signed-in user as responsible. */
 export function emptyCreate(today: string, responsible: string): CreateValues {

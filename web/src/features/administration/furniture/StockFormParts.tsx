@@ -135,7 +135,7 @@ export function StockCreateFields<R extends { name: string }>({ form, prefix, cl
 
 /** A row's name: free text with the store's names as suggestions (the form gives value and onChange). */
 function NameInput({ value, onChange, suggestions, ariaLabel }: { value?: string; onChange?: (v: string) => void; suggestions: string[]; ariaLabel: string }) {
-  return <SuggestInput value={value ?? ''} onChange={(v) => onChange?.(v)} suggestions={suggestions} ariaLabel={ariaLabel} style={{ width: '100%' }} />;
+  return <SuggestInput value={value ?? ''} onChange={(v) => onChange?.(v)} suggestions={suggestions} ariaLabel={ariaLabel} style={{ width: '100%' }} allowClear={false} />;
 }
 
 /** A row's amount: a whole number from 1. */

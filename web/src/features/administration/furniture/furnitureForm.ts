@@ -12,13 +12,17 @@ export const isSelectable = (f: Item) => canGiveFrom(stockOf(f));
 /** Delete only while nothing is given out. */
 export const isDeletable = (f: Item) => canDeleteItem(stockOf(f));
 
-/** One row of the create form: a name and an amount (empty: null). */
-export interface FormRow { name: string; amount: number | null }
+/**
+ * One row of the create form: a name and an amount (empty: null or undefined). A blank row's amount
+ * starts undefined: a field with a starting value counts as visited for the form, so typing a name
+ * flagged the amount as required before the person reached it.
+ */
+export interface FormRow { name: string; amount?: number | null }
 export interface CreateValues { rows: FormRow[]; date: string; responsible: string }
 
 /** The create form: ten blank rows, today's date, the signed-in user as responsible. */
 export function emptyCreate(today: string, responsible: string): CreateValues {
-  return { rows: Array.from({ length: FURNITURE_FORM_ROWS }, () => ({ name: '', amount: null })), date: today, responsible };
+  return { rows: Array.from({ length: FURNITURE_FORM_ROWS }, () => ({ name: '' })), date: today, responsible };
 }
 
 const typed = (r: FormRow | undefined) => !!r && (cleanName(r.name ?? '') !== '' || (r.amount !== null && r.amount !== undefined));

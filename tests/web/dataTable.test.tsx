@@ -158,6 +158,12 @@ describe('<DataTable>', () => {
     expect(bodyRows(container)).toHaveLength(5);
   });
 
+  it('has no quick filter where the screen searches the server (one search box)', () => {
+    const { container } = wrap(<DataTable rows={makeRows(10)} columns={columns} rowKey={(r) => r.id} quickFilter={false} />);
+    expect(screen.queryByLabelText('Search…')).toBeNull();
+    expect(bodyRows(container)).toHaveLength(10);
+  });
+
   it('hides columns marked hidden until chosen', async () => {
     const { container } = wrap(<DataTable rows={makeRows(3)} columns={columns} rowKey={(r) => r.id} />);
     const header = () => Array.from(container.querySelectorAll('thead th')).map((th) => th.textContent);

@@ -44,6 +44,11 @@ export interface DataTableProps<T> {
    * cover every row of the list when `allRows` loads them (a page at a time), else the page shown.
    */
   server?: { page: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void; allRows?: () => Promise<T[]> };
+  /**
+   * The quick filter over the rows shown (default on). Off where the screen has its own search sent
+   * to the server, so a list has one search box, not two that search different things.
+   */
+  quickFilter?: boolean;
 }
 
 /** The one grid of the product (DESIGN §9): paging, quick filter, selection, column chooser, CSV/Excel export, print. */
@@ -123,15 +128,17 @@ function Grid<T extends object>(props: DataTableProps<T>) {
           {toolbar?.(selected, clearSelection)}
         </Flex>
         <Flex wrap gap={8} align="center">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('table.search')}
-            aria-label={t('table.search')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            style={{ width: 220 }}
-          />
+          {props.quickFilter !== false && (
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={t('table.search')}
+              aria-label={t('table.search')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              style={{ width: 220 }}
+            />
+          )}
           <ColumnChooser
             columns={columns}
             visible={shownColumns.map((c) => c.key)}

@@ -78,6 +78,7 @@ function Records() {
   ];
   return (
     <CrudScreen<Rec>
+      quickFilter={false}
       heading={t('attendance.title')}
       error={error}
       filters={

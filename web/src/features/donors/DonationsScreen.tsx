@@ -83,6 +83,7 @@ function DonationsList() {
 
   return (
     <CrudScreen<Donation>
+      quickFilter={false}
       className="talim-donations"
       heading={intl.formatMessage({ id: 'menu.donationRecord1' })}
       error={error}

@@ -58,6 +58,7 @@ export default function DonorsScreen() {
 
   return (
     <CrudScreen<Donor>
+      quickFilter={false}
       className="talim-donors"
       heading={heading}
       error={error}

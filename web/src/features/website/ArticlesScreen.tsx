@@ -59,6 +59,7 @@ export default function ArticlesScreen() {
 
   return (
     <CrudScreen<Article>
+      quickFilter={false}
       heading={t('articles.title')}
       error={error}
       filters={

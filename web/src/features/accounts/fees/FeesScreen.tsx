@@ -86,6 +86,7 @@ function PaymentsView({ department, heading, switcher }: { department: FeeDepart
 
   return (
     <CrudScreen<Fee>
+      quickFilter={false}
       className={`talim-fees talim-fees-${department}`}
       heading={heading}
       error={error}

@@ -71,6 +71,7 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
 
   return (
     <CrudScreen<Receipt>
+      quickFilter={false}
       className="talim-receipts"
       heading={heading}
       error={error}

@@ -68,6 +68,7 @@ export function VouchersList({ department }: { department: Department }) {
 
   return (
     <CrudScreen<Voucher>
+      quickFilter={false}
       className="talim-vouchers"
       heading={t(department === 'boarding' ? 'vouchers.titleBoarding' : 'vouchers.title')}
       error={error}

@@ -104,12 +104,14 @@ const menuGroupsByRole = new Map<string, readonly MenuGroup[]>();
 
 export function permissionsOf(role: string): Permission[] {
   let list = permissionsByRole.get(role);
+  // Stryker disable next-line ConditionalExpression: equivalent: always recomputing the cached list gives the same list
   if (!list) permissionsByRole.set(role, (list = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p))));
   return [...list];
 }
 
 export function menuGroupsOf(role: string): MenuGroup[] {
   let list = menuGroupsByRole.get(role);
+  // Stryker disable next-line ConditionalExpression: equivalent: always recomputing the cached list gives the same list
   if (!list) menuGroupsByRole.set(role, (list = (Object.keys(MENU_GROUPS) as MenuGroup[]).filter((g) => (MENU_GROUPS[g] as readonly string[]).includes(role))));
   return [...list];
 }

@@ -134,8 +134,9 @@ export const COUNT_READ = ['date', 'type', 'fund', 'columns', 'rows', 'headings'
 export const REPORT_READ = ['pre_balance', 'balance'] as const;
 export const FEE_READ = ['provider_id', 'year', 'created_at', 'note', 'receipt_data'] as const;
 export const FEE_RULE_READ = ['fund', 'title', 'amount', 'users', 'group'] as const;
+/** Doc 2 §3 "Student report (hostel)"; its last field is "provider/giver": the answer names it giver (the payload's provider is the signed-in user). */
 export const HOSTEL_READ = [
-  'id', 'admit_no', 'student_name', 'department', 'class_name', 'report_type', 'date', 'report_stage', 'heading0', 'number0', 'comment', 'provider',
+  'id', 'admit_no', 'student_name', 'department', 'class_name', 'report_type', 'date', 'report_stage', ...ten('heading'), ...ten('number'), 'comment', 'giver',
 ] as const;
 export const PRODUCT_READ = [
   'id', 'product_name', 'unit', 'total_has', 'total_sold', 'per_product_price', 'per_product_selling_price', 'responsible', 'created_at',

@@ -21,7 +21,7 @@ export function hostelReportView(r: HostelReport) {
 /**
  * The spec's REST answer (doc 2 §3): id, admit_no, student_name, department, class_name,
  * report_type, date, report_stage, the ten columns as flat heading0-9 and number0-9 ('' and null
- * where blank), comment and giver, also as provider (the spec names it "provider/giver").
+ * where blank), comment and giver.
  */
 export function hostelReportAnswer(r: HostelReport) {
   const out: Record<string, unknown> = {
@@ -32,7 +32,7 @@ export function hostelReportAnswer(r: HostelReport) {
     out[`heading${i}`] = r.scores[i]?.heading ?? '';
     out[`number${i}`] = r.scores[i]?.number ?? null;
   }
-  Object.assign(out, { comment: r.comment, giver: r.giver, provider: r.giver, created_at: r.createdAt });
+  Object.assign(out, { comment: r.comment, giver: r.giver, created_at: r.createdAt });
   return out;
 }
 

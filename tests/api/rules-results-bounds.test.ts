@@ -1,5 +1,7 @@
 /** Worked examples the mutation report found missing (issue 28): results (spec doc 1 §3, §5, §9). */
-import { DEFAULT_GRADES, fromSpecRow, gradeForGpa, gradeTableError, toSpecRow, type ComputedRow, type GradeRow } from '../../api/src/rules/results';
+import {
+  DEFAULT_GRADES, fromSpecRow, gradeForGpa, gradeTableError, meritOrder, namedSubjects, rankLabel, rankRows, subjectsOf, toSpecRow, type ComputedRow, type GradeRow,
+} from '../../api/src/rules/results';
 
 describe('the spec row array', () => {
   it('a passed student of an academy without grades (GPA null) ranked first survives the round trip', () => {
@@ -46,5 +48,76 @@ describe('grade system with a grade table in ascending order', () => {
   ])('average GPA %s → %s', (gpa, grade) => {
     expect(gradeForGpa(gpa, ascending).grade).toBe(grade);
     expect(gradeForGpa(gpa, DEFAULT_GRADES).grade).toBe(grade);
+  });
+});
+
+describe('the subjects a saved result names (spec doc 1 §3 "Result": bookMeta)', () => {
+  // The class Hifz 1 has Quran (book1), Tajweed (book2) and an optional Arabic (book3).
+  const klass = { book1: { name: 'Quran', isOptional: false }, book2: { name: 'Tajweed', isOptional: false }, book3: { name: 'Arabic', isOptional: true } };
+
+  it('names and flags sent are kept, trimmed, in slot order (book2 before book10)', () => {
+    expect(Object.entries(namedSubjects({ book10: { name: ' Fiqh ', isOptional: true }, book2: { name: 'Tajweed', isOptional: false } }, {}) ?? {})).toEqual([
+      ['book2', { name: 'Tajweed', isOptional: false }],
+      ['book10', { name: 'Fiqh', isOptional: true }],
+    ]);
+  });
+  it('a name or flag left out (or null) is the class\'s book in that slot; the spec\'s is_optional is read too', () => {
+    expect(namedSubjects({ book1: {}, book3: null, book2: { name: null, is_optional: true } }, klass)).toEqual({
+      book1: { name: 'Quran', isOptional: false },
+      book2: { name: 'Tajweed', isOptional: true },
+      book3: { name: 'Arabic', isOptional: true },
+    });
+    expect(namedSubjects({ book3: { name: 'Arabic grammar', isOptional: null } }, klass)).toEqual({ book3: { name: 'Arabic grammar', isOptional: true } });
+  });
+  it('a subject named nowhere (blank here, no class book) is refused', () => {
+    expect(namedSubjects({ book4: { name: '  ' } }, klass)).toBeNull();
+    expect(namedSubjects({ book4: {} }, klass)).toBeNull();
+  });
+  it.each([
+    ['nothing', undefined],
+    ['null', null],
+    ['a list', [{ name: 'Quran' }]],
+    ['text', 'book1'],
+    ['no subject', {}],
+    ['book0', { book0: { name: 'Quran' } }],
+    ['book16', { book16: { name: 'Quran' } }],
+    ['a key with more after it', { book1x: { name: 'Quran' } }],
+    ['a subject as text', { book1: 'Quran' }],
+    ['a subject as a list', { book1: ['Quran'] }],
+    ['a name as a number', { book1: { name: 7 } }],
+    ['a flag as text', { book1: { name: 'Quran', isOptional: 'no' } }],
+    ['a name of 81 characters', { book1: { name: 'ق'.repeat(81) } }],
+    ['sixteen subjects', Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`book${i + 1}`, { name: `S${i}` }]))],
+  ])('%s is refused', (_, sent) => expect(namedSubjects(sent, klass)).toBeNull());
+  it('fifteen subjects, book15 and a name of 80 characters are the most', () => {
+    const fifteen = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`book${i + 1}`, { name: `S${i + 1}` }]));
+    expect(Object.keys(namedSubjects(fifteen, {}) ?? {})).toHaveLength(15);
+    expect(namedSubjects({ book15: { name: 'ق'.repeat(80) } }, {})).toEqual({ book15: { name: 'ق'.repeat(80), isOptional: false } });
+  });
+});
+
+describe('merit order and rank labels', () => {
+  it('ranked by rank, then the unranked by admit number; ranks from 4 have no label', () => {
+    const rows = [
+      { admitNo: 9, rank: null }, { admitNo: 3, rank: 2 }, { admitNo: 5, rank: null }, { admitNo: 4, rank: 1 }, { admitNo: 1, rank: 2 }, { admitNo: 2, rank: 4 },
+    ];
+    expect(meritOrder(rows).map((r) => r.admitNo)).toEqual([4, 1, 3, 2, 5, 9]);
+    expect([1, 2, 3, 4, null].map(rankLabel)).toEqual(['first', 'second', 'third', null, null]);
+  });
+  it('equal totals with a different percentage (another number per subject) do not tie; the higher percentage ranks first', () => {
+    const base = { name: 'x', marks: [], averageGpa: null, grade: '', status: 'pass' as const };
+    const out = rankRows([{ ...base, admitNo: 1, total: 150, percentage: 75 }, { ...base, admitNo: 2, total: 150, percentage: 75.5 }, { ...base, admitNo: 3, total: 150, percentage: 75 }]);
+    expect(out.map((r) => r.rank)).toEqual([2, 1, 2]);
+  });
+});
+
+describe('subjects of a class panel', () => {
+  it('book slots in number order; a flag that is missing is not optional', () => {
+    const meta = { book3: { name: 'Arabic', isOptional: undefined as unknown as boolean }, book1: { name: 'Quran', isOptional: false }, book12: { name: 'Hadith', isOptional: true } };
+    expect(subjectsOf(meta)).toEqual([
+      { key: 'book1', name: 'Quran', isOptional: false },
+      { key: 'book3', name: 'Arabic', isOptional: false },
+      { key: 'book12', name: 'Hadith', isOptional: true },
+    ]);
   });
 });

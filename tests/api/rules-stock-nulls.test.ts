@@ -2,7 +2,9 @@
  * Worked examples the mutation report found missing (issue 28): GraphQL sends the fields a form left
  * out as null, and a row may be cut down to a single piece.
  */
-import { acceptOutcome, soldEditOutcome } from '../../api/src/rules/stock';
+import {
+  acceptOutcome, addProblem, giveProblem, isAmount, isProblem, MAX_AMOUNT, MAX_STOCK, personName, soldEditOutcome,
+} from '../../api/src/rules/stock';
 
 describe('a given furniture row (doc 2 §5) with the other fields sent as null', () => {
   it('4 chairs given, the edit sends amount 2 and the rest null: 2 come back', () => {
@@ -48,5 +50,36 @@ describe('a sold product line (doc 2 §4–§5) with the other fields sent as nu
     expect(soldEditOutcome(20, 30, 'Rice', { newSoldAmount: 51 })).toEqual({ code: 'maxNotPossible', params: { remain: 50, name: 'Rice' } });
     // a store already short (remain −2 after an edit of the product) counts as 0
     expect(soldEditOutcome(20, -2, 'Rice', { newSoldAmount: 21 })).toEqual({ code: 'maxNotPossible', params: { remain: 20, name: 'Rice' } });
+  });
+});
+
+describe('furniture amounts at their bounds', () => {
+  const chairs = (has: number, given: number) => ({ name: 'Chair', has, given });
+  it('giving out: a whole number from 1 to what remains', () => {
+    expect(giveProblem(chairs(10, 4), 6)).toBeNull();
+    expect(giveProblem(chairs(10, 4), 7)).toEqual({ code: 'maxNotPossible', params: { remain: 6, name: 'Chair' } });
+    expect(giveProblem(chairs(10, 4), 0)).toEqual({ code: 'invalidValue', params: { field: 'amount' } });
+    expect(giveProblem(chairs(10, 4), 1.5)).toEqual({ code: 'invalidValue', params: { field: 'amount' } });
+    expect(giveProblem(chairs(10, 4), '2' as unknown as number)).toEqual({ code: 'invalidValue', params: { field: 'amount' } });
+    // a store already short (3 given of 2 after an old edit) tells 0 remaining, not −1
+    expect(giveProblem(chairs(2, 3), 1)).toEqual({ code: 'maxNotPossible', params: { remain: 0, name: 'Chair' } });
+  });
+  it('one row adds at most a million; an item holds at most a thousand million', () => {
+    expect(isAmount(MAX_AMOUNT)).toBe(true);
+    expect(isAmount(MAX_AMOUNT + 1)).toBe(false);
+    expect(addProblem(chairs(MAX_STOCK - 5, 0), 5)).toBeNull();
+    expect(addProblem(chairs(MAX_STOCK - 5, 0), 6)).toEqual({ code: 'invalidValue', params: { field: 'amount' } });
+    expect(addProblem(chairs(10, 0), 0)).toEqual({ code: 'invalidValue', params: { field: 'amount' } });
+  });
+  it('accepting 1.5 chairs back is refused on acceptAmount', () => {
+    expect(acceptOutcome(4, 'Chair', { acceptAmount: 1.5 })).toEqual({ code: 'invalidValue', params: { field: 'acceptAmount' } });
+    expect(acceptOutcome(4, 'Chair', { amount: 2.5 })).toEqual({ code: 'invalidValue', params: { field: 'amount' } });
+  });
+  it('an outcome is told from a refusal', () => {
+    expect(isProblem(acceptOutcome(4, 'Chair', { amount: 2 }))).toBe(false);
+    expect(isProblem(acceptOutcome(4, 'Chair', { amount: 9 }))).toBe(true);
+  });
+  it('a person\'s name is cut to 120 characters', () => {
+    expect(personName({ firstName: 'ক'.repeat(100), lastName: 'খ'.repeat(30) })).toBe(`${'ক'.repeat(100)} ${'খ'.repeat(19)}`);
   });
 });

@@ -16,3 +16,21 @@ describe('amounts in words at the edges', () => {
     }
   });
 });
+
+describe('Arabic at the edges of its agreement rules', () => {
+  const ar = (taka: number) => amountInWords(taka * 100, 'ar');
+  it.each([
+    [10, 'فقط عشرة تاكا لا غير'], // 3–10: the counted noun would be plural; taka stays as it is
+    [20, 'فقط عشرون تاكا لا غير'],
+    [11, 'فقط أحد عشر تاكا لا غير'],
+    [110_000, 'فقط مئة وعشرة آلاف تاكا لا غير'], // 110 thousand: ten takes the plural آلاف
+    [111_000, 'فقط مئة وأحد عشر ألفًا تاكا لا غير'], // 111 thousand: eleven takes the accusative singular
+    [1_000_000_000, 'فقط مليار تاكا لا غير'],
+    [3_000_000_000, 'فقط ثلاثة مليارات تاكا لا غير'],
+    [1_000_001, 'فقط مليون وواحد تاكا لا غير'],
+  ])('%i taka', (taka, words) => expect(ar(taka)).toBe(words));
+  it('ten paisa are plural, twelve accusative', () => {
+    expect(amountInWords(10, 'ar')).toBe('فقط عشر بيسات لا غير');
+    expect(amountInWords(12, 'ar')).toBe('فقط اثنتا عشرة بيسةً لا غير');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { academyExportControllerRoutes, academyExportRoutes } from './domains/academyexport/rest';
 import { accountRoutes } from './domains/accounts/rest';
 import { administrationRoutes } from './domains/administration/rest';
 import { attendanceRoutes } from './domains/attendance/rest';
@@ -24,12 +25,14 @@ export function mountRestRoutes(api: Router): Router {
   api.use('/education', rolloverRoutes());
   api.use('/controller', controllerRoutes());
   api.use('/controller', dataEntryRoutes());
+  api.use('/controller', academyExportControllerRoutes());
   api.use('/others', othersRoutes());
   api.use('/others', storeRoutes());
   api.use('/others', websiteRoutes());
   api.use('/others', attendanceRoutes());
   api.use('/account', accountRoutes());
   api.use('/adminis', administrationRoutes());
+  api.use('/adminis', academyExportRoutes());
   api.use('/hostel', hostelRoutes());
   api.use('/library', libraryRoutes());
   api.use('/donor', donorRoutes());

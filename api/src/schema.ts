@@ -9,6 +9,7 @@ import { libraryResolvers } from './domains/library/resolvers';
 import { storeResolvers } from './domains/store/resolvers';
 import { websiteResolvers } from './domains/website/resolvers';
 import { attendanceResolvers } from './domains/attendance/resolvers';
+import { academyExportResolvers } from './domains/academyexport/resolvers';
 import { dataEntryResolvers } from './domains/dataentry/resolvers';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { GuardianChildrenResolver } from './domains/auth/guardian-children.resolver';
@@ -25,7 +26,7 @@ import { DashboardResolver } from './domains/others/dashboard.resolver';
 import { checkArgument } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
-export const resolvers = [AuthResolver, GuardianChildrenResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, RolloverResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, DashboardResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers] as const;
+export const resolvers = [AuthResolver, GuardianChildrenResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, RolloverResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, DashboardResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers, ...academyExportResolvers] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

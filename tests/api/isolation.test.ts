@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Router } from 'express';
 import { FeeRule } from '../../api/src/domains/accounts/fee-rule.entity';
+import { academyExportControllerRoutes, academyExportRoutes } from '../../api/src/domains/academyexport/rest';
 import { accountRoutes } from '../../api/src/domains/accounts/rest';
 import { attendanceRoutes } from '../../api/src/domains/attendance/rest';
 import { Academy } from '../../api/src/domains/auth/academy.entity';
@@ -363,6 +364,8 @@ describe('two-tenant isolation', () => {
     const routes = [
       ...routesOf('/api/auth', authRoutes()), ...routesOf('/api/education', educationRoutes()), ...routesOf('/api/education', rolloverRoutes()), ...routesOf('/api/controller', controllerRoutes()),
       ...routesOf('/api/controller', dataEntryRoutes()),
+      ...routesOf('/api/controller', academyExportControllerRoutes()),
+      ...routesOf('/api/adminis', academyExportRoutes()),
       ...routesOf('/api/others', othersRoutes()),
       ...routesOf('/api/others', attendanceRoutes()),
       ...routesOf('/api/others', websiteRoutes()),

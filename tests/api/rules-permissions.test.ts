@@ -63,6 +63,8 @@ const SPEC: Record<Permission, readonly string[]> = {
   'academy.read': OPEN, // guardians cannot enter the academy area
   'user.read': OPEN,
   'user.manage': ['admin', 'superUser'],
+  // issue 26: the academy's data to take away
+  'academy.export': ['superUser'],
 };
 
 const SPEC_MENUS: Record<MenuGroup, readonly string[]> = {

@@ -1,3 +1,4 @@
+import { academyExportDocs } from './academy-export';
 import { accountDocs } from './accounts';
 import { administrationDocs } from './administration';
 import { authDocs } from './auth';
@@ -9,5 +10,5 @@ import { othersDocs } from './others';
 
 /** Every REST route's description, keyed by `'METHOD /api/path/:param'` (tests/api/openapi.test.ts checks the set against the served routes). */
 export const ROUTE_DOCS: RouteDocs = {
-  ...authDocs, ...educationDocs, ...controllerDocs, ...othersDocs, ...accountDocs, ...administrationDocs, ...hostelLibraryDonorDocs,
+  ...authDocs, ...educationDocs, ...controllerDocs, ...othersDocs, ...accountDocs, ...administrationDocs, ...hostelLibraryDonorDocs, ...academyExportDocs,
 };

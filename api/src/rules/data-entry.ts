@@ -7,8 +7,11 @@
  * label, or a Bengali alias; the match ignores case, spaces, `_` and `-`. Unknown columns are
  * ignored. A bad cell is `{ row, column, key }`: the spreadsheet row number (the header is row 1),
  * the column's field name and the catalogue key (requiredField, invalidValue, checkMobile,
- * duplicateNotPossible).
+ * duplicateNotPossible). The aliases include the spec's stored names (father_mobile, guardian_relation,
+ * admitted_class, residence), so a sheet of an academy's export (issue 26) reads as it is.
  */
+import { restoreNeutralised } from './spreadsheet-cells';
+
 export const DATA_ENTRY_KINDS = ['students', 'staff', 'classes', 'books'] as const;
 export type DataEntryKind = (typeof DATA_ENTRY_KINDS)[number];
 
@@ -35,14 +38,14 @@ export const DATA_COLUMNS: Record<DataEntryKind, DataColumn[]> = {
     col('motherName', 'text', false, 'Amina', 'মাতার নাম'),
     col('fatherJob', 'text', true, 'Farmer', 'পিতার পেশা'),
     col('birthDate', 'date', true, '2012-03-15', 'জন্ম তারিখ'),
-    col('guardianMobile', 'text', true, '01711000000', 'অভিভাবকের মোবাইল', 'mobile', 'মোবাইল'),
-    col('relationWithGuardian', 'text', true, 'Father', 'অভিভাবকের সম্পর্ক'),
+    col('guardianMobile', 'text', true, '01711000000', 'অভিভাবকের মোবাইল', 'mobile', 'মোবাইল', 'fatherMobile'),
+    col('relationWithGuardian', 'text', true, 'Father', 'অভিভাবকের সম্পর্ক', 'guardianRelation'),
     col('village', 'text', true, 'Kamalpur', 'গ্রাম'),
     col('postOffice', 'text', true, 'Kamalpur', 'ডাকঘর'),
     col('subDistrict', 'text', true, 'Sadar', 'উপজেলা', 'থানা'),
     col('district', 'text', true, 'Dhaka', 'জেলা'),
     col('department', 'text', true, 'Hifz', 'বিভাগ'),
-    col('approvedClass', 'text', false, 'One', 'class', 'শ্রেণী', 'জামাত'),
+    col('approvedClass', 'text', false, 'One', 'class', 'শ্রেণী', 'জামাত', 'admittedClass'),
     col('groupName', 'text', false, '', 'group', 'গ্রুপ'),
     col('newOld', 'text', true, 'new', 'নতুন/পুরাতন'),
     col('residenceType', 'text', true, 'residential', 'residence', 'আবাসন'),
@@ -137,7 +140,8 @@ const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * cannot be its column's type stays text, so the DTO's rule refuses it (invalidValue).
  */
 export function cellValue(type: CellType, text: string): string | number | null {
-  const t = text.trim();
+  // a text a product export neutralised ('=…) is read as it was stored
+  const t = restoreNeutralised(text.trim());
   if (type === 'int') return t === '' ? null : INT.test(t) ? Number(t) : t;
   if (type === 'number') return t === '' ? null : NUMBER.test(t.replace(/,/g, '')) ? Number(t.replace(/,/g, '')) : t;
   return t;

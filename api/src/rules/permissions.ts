@@ -88,6 +88,8 @@ export const PERMISSIONS = {
   'guardian.read': ACADEMY_ROLES,
   // reading the academy area at all
   'academy.read': STAFF,
+  // the academy's data to take away (issue 26): every table and file of the academy, its superUser only
+  'academy.export': ['superUser'],
   // users: anyone on staff sees the list; registering, editing others and deleting are for admin or superUser
   'user.read': STAFF,
   'user.manage': ['admin', 'superUser'],

@@ -26,3 +26,13 @@ export function neutraliseText(text: string): string {
 export function safeCell<T>(value: T): T | string {
   return typeof value === 'string' ? neutraliseText(value) : value;
 }
+
+/**
+ * The text as it was before neutraliseText: a cell read back from one of the product's exports (an
+ * academy's workbook taken into data entry, issue 26) loses the single quote the export added.
+ */
+export function restoreNeutralised(text: string): string {
+  if (text.length < 2 || text[0] !== "'" || !(FORMULA_STARTS as readonly string[]).includes(text[1])) return text;
+  const rest = text.slice(1);
+  return PLAIN_NUMBER.test(rest) ? text : rest;
+}

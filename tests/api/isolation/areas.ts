@@ -1,4 +1,5 @@
 import type { IsolationArea } from './area';
+import { academyExportArea } from './academyExport';
 import { articlesArea } from './articles';
 import { attendanceArea } from './attendance';
 import { countsArea } from './counts';
@@ -20,4 +21,4 @@ import { staffReportsArea } from './staffReports';
 import { vouchersArea } from './vouchers';
 
 /** Every area's isolation cases; a new area adds its module here. */
-export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, receiptsArea, feesArea, countsArea, hostelArea, storeArea, libraryArea, donorArea, articlesArea, attendanceArea, smsArea, dataEntryArea, guardianArea, rolloverArea, dashboardArea];
+export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, receiptsArea, feesArea, countsArea, hostelArea, storeArea, libraryArea, donorArea, articlesArea, attendanceArea, smsArea, dataEntryArea, guardianArea, rolloverArea, dashboardArea, academyExportArea];

@@ -171,10 +171,11 @@ function resolveTarget(base: string, target: string): string {
 }
 
 /**
- * The first sheet's rows of an .xlsx: its cells as text, dates (date-formatted numbers) as
- * YYYY-MM-DD, formulas by their saved result, rich text joined, errors and booleans as ''/TRUE.
+ * The first sheet's rows of an .xlsx (or the sheet named `sheetName` when the workbook has one: an
+ * academy's export holds a sheet per table, issue 26): its cells as text, dates (date-formatted
+ * numbers) as YYYY-MM-DD, formulas by their saved result, rich text joined, errors and booleans as ''/TRUE.
  */
-export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES): Promise<void> {
+export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES, sheetName?: string): Promise<void> {
   const entries = zipEntries(b);
   const budget = new Budget(maxBytes);
   const part = (name: string) => entries.get(name);
@@ -182,13 +183,17 @@ export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES
   // The first sheet in the workbook's order, through its relationship.
   let date1904 = false;
   let firstSheetRel: string | undefined;
+  let namedSheetRel: string | undefined;
   const workbook = part('xl/workbook.xml');
   if (!workbook) throw new SheetError('unreadable', 'no workbook');
   await readXml(entryText(b, workbook, budget), {
     open: (t) => {
       const n = local(t.name);
       if (n === 'workbookPr') date1904 = ['1', 'true'].includes(attr(t, 'date1904') ?? '');
-      if (n === 'sheet' && firstSheetRel === undefined) firstSheetRel = attr(t, 'r:id') ?? Object.entries(t.attributes).find(([k]) => local(k) === 'id')?.[1] as string | undefined;
+      if (n !== 'sheet') return;
+      const rel = attr(t, 'r:id') ?? Object.entries(t.attributes).find(([k]) => local(k) === 'id')?.[1] as string | undefined;
+      if (firstSheetRel === undefined) firstSheetRel = rel;
+      if (sheetName !== undefined && namedSheetRel === undefined && attr(t, 'name') === sheetName) namedSheetRel = rel;
     },
   });
   const targets = new Map<string, { target: string; type: string }>();
@@ -199,7 +204,8 @@ export async function readXlsx(b: Buffer, onRow: OnRow, maxBytes = MAX_XML_BYTES
     });
   }
   const relTarget = (typeEnd: string) => [...targets.values()].find((r) => r.type.endsWith(typeEnd))?.target;
-  const sheetTarget = firstSheetRel !== undefined ? targets.get(firstSheetRel)?.target : undefined;
+  const chosenRel = namedSheetRel ?? firstSheetRel;
+  const sheetTarget = chosenRel !== undefined ? targets.get(chosenRel)?.target : undefined;
   const sheet = part(sheetTarget ? resolveTarget('xl/', sheetTarget) : 'xl/worksheets/sheet1.xml');
   if (!sheet) throw new SheetError('unreadable', 'no sheet');
 

@@ -54,7 +54,8 @@ async function run(job: SheetJob, post: (m: SheetMessage) => void): Promise<void
     return true;
   };
   try {
-    if (job.format === 'xlsx') await readXlsx(bytes, onRow, job.maxXmlBytes);
+    // a workbook with a sheet named as the kind (an academy's export) is read from that sheet
+    if (job.format === 'xlsx') await readXlsx(bytes, onRow, job.maxXmlBytes, job.kind ?? undefined);
     else if (job.format === 'xls') await readXls(bytes, onRow);
     else readCsv(bytes, onRow);
     if (!mapped) start([]);

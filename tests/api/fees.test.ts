@@ -449,6 +449,36 @@ describe('a receipt issued with a payment (receipts service, auto mode)', () => 
     expect([await fees(o.code), await months(o.code), (await receipts(o.code)).length]).toEqual([0, 0, 0]);
   });
 
+  it('without a fund the receipt follows the fee rule (issue 25): its fund, the head sent or the rule\'s title (added to the heads), and reaches the accounts summary\'s income', async () => {
+    const o = await withBooks();
+    const SUMMARY = 'query($y: Int!) { accountsSummary(year: $y, department: "accounts") { income months { month generalIncome } } }';
+    const before = (await gql(s.url, SUMMARY, { y: 2026 }, o.u.token)).data.accountsSummary.income;
+    const r = await gql(s.url, `mutation($i: FeeInput!) { saveFee(input: $i) { id receiptId } }`, {
+      i: payment({ receipt: { regarding: 'Monthly fee', principalCode: o.principal.password } }),
+    }, o.u.token);
+    expect(r.errors).toBeUndefined();
+    const [first] = await receipts(o.code);
+    expect(first).toMatchObject({ fund: 'generalFund', regarding: 'Monthly fee', amountPaisa: 300100 });
+    // No head sent: the rule's title, now an income head of its fund.
+    const r2 = await gql(s.url, `mutation($i: FeeInput!) { saveFee(input: $i) { id receiptId } }`, {
+      i: payment({ admitNo: 902, items: [{ selectedMonths: ['2026-01'], subject: 'electricity_bill', totalAmount: 200 }], receipt: { principalCode: o.principal.password } }),
+    }, o.u.token);
+    expect(r2.errors).toBeUndefined();
+    expect((await receipts(o.code))[1]).toMatchObject({ fund: 'generalFund', regarding: 'electricity_bill', amountPaisa: 20000 });
+    expect((await gql(s.url, '{ regardings { mgi } }', {}, o.u.token)).data.regardings.mgi).toEqual(['Monthly fee', 'electricity_bill']);
+    const after = (await gql(s.url, SUMMARY, { y: 2026 }, o.u.token)).data.accountsSummary;
+    expect(after.income).toBe(before + 3001 + 200);
+    expect(after.months.find((m: { month: string }) => m.month === '2026-03').generalIncome).toBe(3201);
+  });
+
+  it('a receipt from the rule refused (a wrong code) keeps neither the payment nor the head it would have added', async () => {
+    const o = await withBooks();
+    const r = await gql(s.url, SAVE, { i: payment({ items: [{ selectedMonths: ['2026-01'], subject: 'electricity_bill', totalAmount: 200 }], receipt: { principalCode: 'wrong-code' } }) }, o.u.token);
+    expect(errorCode(r)).toBe('authorRequired');
+    expect([await fees(o.code), await months(o.code), (await receipts(o.code)).length]).toEqual([0, 0, 0]);
+    expect((await gql(s.url, '{ regardings { mgi } }', {}, o.u.token)).data.regardings.mgi).toEqual(['Monthly fee']);
+  });
+
   it('a department without an approved book refuses the receipt (sorryNotFound) and keeps no boarding payment; an edit cannot issue one', async () => {
     const o = await withBooks();
     const boarding = payment({ department: 'boarding', items: [{ selectedMonths: ['2026-01'], subject: 'boarding_fee', totalAmount: 3000 }], receipt: { fund: 'generalFund', regarding: 'Monthly fee', principalCode: o.principal.password } });

@@ -70,6 +70,10 @@ describe('the fee form rules', () => {
     const receipt = { issueReceipt: true, 'receipt.fund': 'generalFund', 'receipt.regarding': 'Monthly fee', 'receipt.principalCode': 'pw' };
     expect(toFeeInput({ admitNo: 901, year: 2026, date: '', note: '', items, ...receipt }, 'accounts').receipt).toEqual({ fund: 'generalFund', regarding: 'Monthly fee', principalCode: 'pw' });
     expect(toFeeInput({ admitNo: 901, year: 2026, date: '', note: '', items, ...receipt }, 'accounts', 7).receipt).toBeUndefined();
+    // Issue 25: the form asks no fund; the receipt follows the fee rule, its head the first picked title's words.
+    const fromRule = { issueReceipt: true, 'receipt.principalCode': 'pw' };
+    expect(toFeeInput({ admitNo: 901, year: 2026, date: '', note: '', items, ...fromRule }, 'accounts', undefined, (title) => `words of ${title}`).receipt)
+      .toEqual({ regarding: 'words of monthly_fee', principalCode: 'pw' });
   });
 });
 

@@ -84,3 +84,19 @@ export function gradeDistribution(table: readonly Pick<GradeRow, 'grade' | 'stat
   }
   return { grades, passed, failed };
 }
+
+/**
+ * A new academy's setup checklist (issue 25), in the order an office does it: each step is done once
+ * the academy has at least one of its things (an SMS balance above zero for the last). The web
+ * client links each key to its screen.
+ */
+export const SETUP_STEPS = ['classes', 'feeRules', 'accountHeads', 'receiptBook', 'staff', 'admission', 'smsBalance'] as const;
+export type SetupStepKey = (typeof SETUP_STEPS)[number];
+
+export interface SetupStep { key: SetupStepKey; count: number; done: boolean }
+
+/** The steps in order from what the database counted (a step not counted is 0: not done). */
+export function setupChecklist(counts: Partial<Record<SetupStepKey, number>>): { steps: SetupStep[]; done: boolean } {
+  const steps = SETUP_STEPS.map((key) => ({ key, count: counts[key] ?? 0, done: (counts[key] ?? 0) > 0 }));
+  return { steps, done: steps.every((s) => s.done) };
+}

@@ -38,6 +38,8 @@ export const dashboardArea: IsolationArea = {
 
   graphql: (s, A) => ({
     dashboard: () => gql(s.url, DASHBOARD, {}, A.token),
+    // the setup checklist (issue 25): counts only; B's rows must not tick A's steps (tests/api/setupChecklist.test.ts)
+    setupChecklist: () => gql(s.url, '{ setupChecklist { done steps { key count done } } }', {}, A.token),
   }),
 
   rest: (s, A, B) => ({

@@ -187,3 +187,34 @@ export const ENTRY_ICONS: Record<string, ComponentType> = {
 export function visibleMenu(menuGroups: readonly string[]): MenuSection[] {
   return MENU.filter((s) => menuGroups.includes(s.group) && (s.path || s.entries.length > 0));
 }
+
+/**
+ * The dashboard's quick links (issue 25): the few everyday tasks of each role, by menu entry key,
+ * instead of the whole menu again. Entries the user's menu groups do not show are left out.
+ */
+export const ROLE_TASKS: Record<string, readonly string[]> = {
+  superUser: ['studentList', 'receipt', 'studentFees', 'classPanel', 'result', 'messaging'],
+  admin: ['users', 'settings', 'officiants', 'academyInfo'],
+  councilMember: ['approvedReceiptBooks', 'countReport', 'officiants', 'studentList'],
+  principal: ['studentList', 'officiants', 'leavesManage', 'officiantsReport', 'salaryGiving'],
+  education: ['studentList', 'classPanel', 'result', 'homeWork', 'messaging'],
+  accountant: ['receipt', 'studentFees', 'voucher', 'countIncome', 'countReport'],
+  boardingSuper: ['boardingacceptMoney', 'boardingreceipt', 'boardingvoucher'],
+  hostelManager: ['studentReport', 'registers', 'messaging'],
+  managerAcademicLibrary: ['bookList', 'givingBook', 'receivingBook'],
+  generalTeacher: ['all_attendance', 'studentList', 'bookList'],
+  admitExaminer: ['studentList'],
+  volunteer: ['all_attendance', 'studentList'],
+  general: ['studentList', 'all_attendance'],
+};
+
+/** The quick links of a role: its tasks the menu shows it, in the task order. */
+export function roleTasks(role: string, menuGroups: readonly string[]): MenuEntry[] {
+  const entries = new Map(visibleMenu(menuGroups).flatMap((s) => s.entries).map((e) => [e.key, e]));
+  return (ROLE_TASKS[role] ?? []).flatMap((k) => (entries.has(k) ? [entries.get(k)!] : []));
+}
+
+/** Whether the menu groups open a path of the drawer (a screen of a group the user lacks is refused). */
+export function canOpen(menuGroups: readonly string[], path: string): boolean {
+  return MENU.some((s) => menuGroups.includes(s.group) && (s.path === path || s.entries.some((e) => e.path === path)));
+}

@@ -5,7 +5,7 @@ import { Student } from '../../domains/education/student.entity';
 import { DEFAULT_SHIFTS, conditionOf } from '../../rules/attendance';
 import { addDays } from '../../rules/dates';
 
-/** The demo academy's attendance records (the last week, a few late) and a device (issue 12). */
+/** The demo academy's attendance records (the last four weeks, a few late) and a device (issue 12). */
 export async function seedDemoAttendance(em: EntityManager, code: string, today: string): Promise<void> {
   const records = em.getRepository(AttendanceRecord);
   if (await records.countBy({ code })) return;
@@ -22,7 +22,7 @@ export async function seedDemoAttendance(em: EntityManager, code: string, today:
   ];
   const shift = DEFAULT_SHIFTS.day;
   const rows: AttendanceRecord[] = [];
-  for (let back = 6; back >= 0; back -= 1) {
+  for (let back = 27; back >= 0; back -= 1) {
     const date = addDays(today, -back);
     // Friday is the weekly holiday: nobody comes.
     if (new Date(`${date}T00:00:00Z`).getUTCDay() === 5) continue;

@@ -17,6 +17,7 @@ import { seedDemoArticles } from './demo-articles';
 import { seedDemoHostel } from './demo-hostel';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoStore } from './demo-store';
+import { seedDemoAccounts } from './demo-accounts';
 
 export const DEMO = {
   code: '100001',
@@ -27,6 +28,15 @@ export const DEMO = {
     { email: 'principal@talim.app', password: 'principal1', type: 'principal', firstName: 'Mahmudul', lastName: 'Hasan' },
     { email: 'accounts@talim.app', password: 'account1', type: 'accountant', firstName: 'Farhana', lastName: 'Akter' },
     { email: 'teacher@talim.app', password: 'teacher1', type: 'generalTeacher', firstName: 'Kamal', lastName: 'Uddin' },
+    // every other role of the spec's permission tables (issue 25)
+    { email: 'council@talim.app', password: 'council1', type: 'councilMember', firstName: 'Harun', lastName: 'Rashid' },
+    { email: 'admin@talim.app', password: 'admin123', type: 'admin', firstName: 'Shafiqul', lastName: 'Islam' },
+    { email: 'hostel@talim.app', password: 'hostel12', type: 'hostelManager', firstName: 'Rafiqul', lastName: 'Alam' },
+    { email: 'boarding@talim.app', password: 'boarding1', type: 'boardingSuper', firstName: 'Anwar', lastName: 'Hossain' },
+    { email: 'library@talim.app', password: 'library1', type: 'managerAcademicLibrary', firstName: 'Salma', lastName: 'Khatun' },
+    { email: 'examiner@talim.app', password: 'examiner1', type: 'admitExaminer', firstName: 'Jashim', lastName: 'Uddin' },
+    { email: 'volunteer@talim.app', password: 'volunteer1', type: 'volunteer', firstName: 'Tariq', lastName: 'Aziz' },
+    { email: 'general@talim.app', password: 'general1', type: 'general', firstName: 'Monir', lastName: 'Hossain' },
   ] satisfies { email: string; password: string; type: UserType; firstName: string; lastName: string }[],
   controller: { email: 'controller@talim.app', password: 'controller1', code: '246810' },
 };
@@ -46,10 +56,12 @@ export async function seedDemo(db: DataSource, config: Config): Promise<string[]
       country: 'BD', mobile: '01711000000, 01811000000', academyType: 'madrasa', numberOfStudents: 450,
       language: 'bn', activation: true, expiryDate: addDays(today, 365), balanceExpiry: addDays(today, 365), smsBalance: 50000,
     }));
-    for (const u of DEMO.users) {
+    // The hashes first (bcryptjs yields between rounds, so they interleave), then the rows.
+    const hashes = await Promise.all(DEMO.users.map((u) => hashPassword(u.password)));
+    for (const [i, u] of DEMO.users.entries()) {
       await em.getRepository(User).save(em.getRepository(User).create({
         code: DEMO.code, email: u.email, type: u.type, firstName: u.firstName, lastName: u.lastName,
-        passwordHash: await hashPassword(u.password),
+        passwordHash: hashes[i],
       }));
     }
     const classes = [
@@ -72,6 +84,7 @@ export async function seedDemo(db: DataSource, config: Config): Promise<string[]
     await seedDemoLibrary(em, DEMO.code, today);
     await seedDemoDonor(em, DEMO.code, today);
     await seedDemoAttendance(em, DEMO.code, today);
+    await seedDemoAccounts(em, DEMO.code, today);
     await seedDemoArticles(em, DEMO.code);
     if (!config.controller && !(await em.getRepository(ControllerUser).count())) {
       await em.getRepository(ControllerUser).save(em.getRepository(ControllerUser).create({

@@ -9,13 +9,13 @@ import { isIsoDate } from '../../rules/dates';
 import {
   duesFor, duesTotal, isMonth, itemPeriods, monthsOfYear, parseMonth, periodOf, type DueLine, type LineDues, type PaidPeriod,
 } from '../../rules/fee-dues';
-import { studentFees, toPaisa } from '../../rules/fees';
+import { rulesFor, studentFees, toPaisa } from '../../rules/fees';
 import { cleanName } from '../../rules/stock';
 import { ClassRoom } from '../education/class.entity';
 import { Student } from '../education/student.entity';
 import { FeeRule } from './fee-rule.entity';
 import { checkFeeRules, MAX_FEE_TAKA, type FeeRuleInput } from './fee-rule.types';
-import { INCOME_KIND, isRegardingOf } from './regardings.service';
+import { addIncomeHead, INCOME_KIND, isRegardingOf, removeIncomeHead } from './regardings.service';
 import { receiptsService } from './receipts.service';
 import { ReceiptInput } from './receipts.types';
 import { BoardingFeeRule, Fee, FeeMonth, type FeeDepartment, type FeeItem } from './fees.entities';
@@ -142,7 +142,9 @@ export const feesService = {
     if (input.receipt) {
       // A receipt goes with a new payment only, with an income head of its fund.
       if (input.id) throw new AppError('invalidValue', { field: 'receipt' });
-      if (!(await isRegardingOf(ctx.db, tenant(ctx), INCOME_KIND[input.receipt.fund], input.receipt.regarding))) throw new AppError('invalidValue', { field: 'receipt.regarding' });
+      // A fund named: a head of its income list. None: the fee rule's (withReceipt).
+      const { fund, regarding } = input.receipt;
+      if (fund && !(await isRegardingOf(ctx.db, tenant(ctx), INCOME_KIND[fund], regarding ?? ''))) throw new AppError('invalidValue', { field: 'receipt.regarding' });
     }
     const actor = ctx.actor!.user;
     return await inTransaction(ctx, async (em) => {
@@ -265,12 +267,22 @@ export const feesService = {
  * payment back, so a refused request keeps neither.
  */
 async function withReceipt(ctx: Ctx, fee: Fee, asked: FeeReceiptInput): Promise<Fee> {
+  let addedHead: { fund: string; head: string } | null = null;
   try {
     const student = await owned(ctx, Student).get(fee.studentId);
+    let { fund, regarding } = asked;
+    if (!fund) {
+      // The fee rule of the first item (issue 25): its fund, and its title as head unless one was sent.
+      const subject = fee.items[0].subject;
+      const rule = rulesFor(await rulesOf(ctx, fee.department as FeeDepartment), student.admittedClass, student.groupName).find((r) => r.title === subject);
+      fund = rule?.fund ?? 'generalFund';
+      regarding = (regarding ?? '').trim() || subject;
+      if (await addIncomeHead(ctx.db, fee.code, INCOME_KIND[fund], regarding)) addedHead = { fund, head: regarding };
+    }
     const address = [student.village, student.postOffice, student.subDistrict, student.district].map((p) => p.trim()).filter(Boolean).join(', ');
     const input = await check(fromPlain(ReceiptInput, {
       department: fee.department, type: 'autoReceipt', donorName: fee.name, address: address || fee.className, mobile: student.fatherMobile.length < 30 ? student.fatherMobile : '',
-      fund: asked.fund, regarding: asked.regarding, amount: taka(fee.totalPaisa), date: fee.date, principalCode: asked.principalCode ?? '',
+      fund, regarding, amount: taka(fee.totalPaisa), date: fee.date, principalCode: asked.principalCode ?? '',
     }));
     const receipt = await receiptsService.add(ctx, input);
     await ctx.db.getRepository(Fee).update({ id: fee.id, code: fee.code }, { receiptId: receipt.id });
@@ -280,6 +292,7 @@ async function withReceipt(ctx: Ctx, fee: Fee, asked: FeeReceiptInput): Promise<
       await em.getRepository(FeeMonth).delete({ code: fee.code, feeId: fee.id });
       await em.getRepository(Fee).delete({ code: fee.code, id: fee.id });
     });
+    if (addedHead) await removeIncomeHead(ctx.db, fee.code, INCOME_KIND[addedHead.fund], addedHead.head);
     if (e instanceof AppError && e.params.field && !String(e.params.field).startsWith('receipt')) throw new AppError(e.code, { ...e.params, field: `receipt.${e.params.field}` });
     throw e;
   }

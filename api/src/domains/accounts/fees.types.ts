@@ -59,11 +59,17 @@ export class FeeItemInput {
   @Field(() => Float, { description: 'Taka, more than 0, at most two decimals.' }) @IsPaidTaka() totalAmount: number;
 }
 
-/** A receipt to issue with a new payment (receipts.service, auto mode: the next page of an approved book of the department). */
+/**
+ * A receipt to issue with a new payment (receipts.service, auto mode: the next page of an approved book
+ * of the department). Without a fund (issue 25) the receipt follows the fee rule of the first item: its
+ * fund, and as head the regarding sent or else the rule's title, added to the fund's income heads when missing.
+ */
 @InputType()
 export class FeeReceiptInput {
-  @Field({ description: 'generalFund or charityFund' }) @IsString(required) @IsIn([...FUNDS], required) fund: string;
-  @Field({ description: 'One of the fund\'s income heads.' }) @IsString(required) @Length(1, 120, required) @Matches(/\S/, required) regarding: string;
+  @Field(() => String, { nullable: true, description: 'generalFund or charityFund; left out: the fee rule\'s fund (and the head may be new).' })
+  @IsOptional() @IsString(required) @IsIn([...FUNDS], required) fund?: string | null;
+  @Field(() => String, { nullable: true, description: 'One of the fund\'s income heads; left out: the fee rule\'s title.' })
+  @IsOptional() @IsString(required) @Length(1, 120, required) @Matches(/\S/, required) regarding?: string | null;
   @Field({ defaultValue: '', description: 'The principal\'s code (a superUser signs as themselves).' }) @IsString(invalid) @MaxLength(200, invalid) principalCode: string = '';
 }
 

@@ -44,6 +44,29 @@ export async function isRegardingOf(db: DataSource | EntityManager, code: string
   return (row?.regardings ?? []).some((r) => regardingKey(r) === key);
 }
 
+/**
+ * Adds a head to the end of a list unless it is there (spacing and letter case aside): a fee's
+ * receipt takes its fee rule's title as head (issue 25). True when it was added.
+ */
+export async function addIncomeHead(db: DataSource | EntityManager, code: string, kind: RegardingKind, head: string): Promise<boolean> {
+  if (await isRegardingOf(db, code, kind, head)) return false;
+  const repo = db.getRepository(RegardingList);
+  const row = await repo.findOne({ where: { code, kind } });
+  const regardings = dedupeRegardings([...(row?.regardings ?? []), head]);
+  if (row) await repo.update({ id: row.id, code }, { regardings });
+  else await repo.insert(repo.create({ code, kind, regardings }));
+  return true;
+}
+
+/** Takes back a head addIncomeHead added (the receipt it was for was refused). */
+export async function removeIncomeHead(db: DataSource | EntityManager, code: string, kind: RegardingKind, head: string): Promise<void> {
+  const repo = db.getRepository(RegardingList);
+  const row = await repo.findOne({ where: { code, kind } });
+  if (!row) return;
+  const key = regardingKey(head);
+  await repo.update({ id: row.id, code }, { regardings: row.regardings.filter((r) => regardingKey(r) !== key) });
+}
+
 /** The regarding changing screen (/regardingChanging; spec doc 2 §3, §5, §6). */
 export const regardingsService = {
   async get(ctx: Ctx): Promise<RegardingsView> {

@@ -1,7 +1,7 @@
 import { Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../platform/context';
 import { dashboardService } from './dashboard.service';
-import { DashboardView } from './dashboard.types';
+import { DashboardView, SetupChecklistView } from './dashboard.types';
 
 /** The academy dashboard (issue 12). Reads: any of the academy's staff (spec: no type check); guardians never. */
 @Resolver()
@@ -11,5 +11,12 @@ export class DashboardResolver {
   })
   async dashboard(@Context() ctx: Ctx): Promise<DashboardView> {
     return dashboardService.get(ctx);
+  }
+
+  @Query(() => SetupChecklistView, {
+    description: "A new academy's setup checklist (issue 25): classes, fee rules, account heads, an approved receipt book, staff, the first admission and an SMS balance, each done once the academy has one.",
+  })
+  async setupChecklist(@Context() ctx: Ctx): Promise<SetupChecklistView> {
+    return dashboardService.setupChecklist(ctx);
   }
 }

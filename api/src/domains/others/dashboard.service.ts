@@ -1,12 +1,17 @@
-import type { EntityManager } from 'typeorm';
+import { IsNull, Not, type EntityManager } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
-import { attendanceDay, attendanceMonth, gradeDistribution, monthDaysUpTo, type AttendanceCount, type GradeCount } from '../../rules/dashboard';
+import { attendanceDay, attendanceMonth, gradeDistribution, monthDaysUpTo, setupChecklist, type AttendanceCount, type GradeCount } from '../../rules/dashboard';
 import { can } from '../../rules/permissions';
 import { AttendanceRecord } from '../attendance/entities';
 import { ResultTable } from '../education/result.entity';
 import { Student } from '../education/student.entity';
-import type { DashboardResultView, DashboardView } from './dashboard.types';
+import { FeeRule } from '../accounts/fee-rule.entity';
+import { ApprovedReceiptBook, RegardingList } from '../accounts/receipts.entities';
+import { Staff } from '../administration/staff.entity';
+import { Academy } from '../auth/academy.entity';
+import { ClassRoom } from '../education/class.entity';
+import type { DashboardResultView, DashboardView, SetupChecklistView } from './dashboard.types';
 import { smsService } from './sms.service';
 
 /**
@@ -85,6 +90,27 @@ async function latestResult(em: EntityManager, code: string): Promise<DashboardR
 }
 
 export const dashboardService = {
+  /**
+   * A new academy's setup checklist (issue 25): each step counted from the academy's own rows, so it
+   * ticks itself once done. Any of the academy's staff reads it, as the dashboard.
+   */
+  async setupChecklist(ctx: Ctx): Promise<SetupChecklistView> {
+    authorize(ctx, { permission: 'academy.read' });
+    const code = tenant(ctx);
+    const em = ctx.db.manager;
+    const lists = await em.getRepository(RegardingList).find({ where: { code }, select: { regardings: true } });
+    const academy = await em.getRepository(Academy).findOne({ where: { code }, select: { smsBalance: true } });
+    return setupChecklist({
+      classes: await em.getRepository(ClassRoom).countBy({ code }),
+      feeRules: await em.getRepository(FeeRule).countBy({ code }),
+      accountHeads: lists.reduce((n, l) => n + (l.regardings ?? []).length, 0),
+      receiptBook: await em.getRepository(ApprovedReceiptBook).countBy({ code, condition: 'unfinished' }),
+      staff: await em.getRepository(Staff).countBy({ code }),
+      admission: await em.getRepository(Student).countBy({ code, admitNo: Not(IsNull()) }),
+      smsBalance: Math.floor(Number(academy?.smsBalance ?? 0) / 100),
+    });
+  },
+
   async get(ctx: Ctx): Promise<DashboardView> {
     authorize(ctx, { permission: 'academy.read' });
     const code = tenant(ctx);

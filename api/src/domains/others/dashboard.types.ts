@@ -48,3 +48,17 @@ export class DashboardView {
   sms: SmsBalanceView | null;
   @Field(() => DashboardResultView, { nullable: true, description: 'Null until a result is published.' }) latestResult: DashboardResultView | null;
 }
+
+@ObjectType('SetupStep', { simpleResolvers: true, description: "One step of a new academy's setup checklist (issue 25)." })
+export class SetupStepView {
+  @Field({ description: 'classes, feeRules, accountHeads, receiptBook, staff, admission or smsBalance' }) key: string;
+  @Field(() => Int, { description: 'How many the academy has: classes, fee rules, account heads, unfinished approved receipt books, staff, admitted students; the SMS balance in whole taka.' })
+  count: number;
+  @Field({ description: 'At least one (a balance above zero).' }) done: boolean;
+}
+
+@ObjectType('SetupChecklist', { simpleResolvers: true, description: "A new academy's setup checklist (issue 25), computed from the academy's data." })
+export class SetupChecklistView {
+  @Field(() => [SetupStepView], { description: 'In the order an office sets up.' }) steps: SetupStepView[];
+  @Field({ description: 'Every step done.' }) done: boolean;
+}

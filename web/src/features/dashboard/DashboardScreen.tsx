@@ -4,7 +4,7 @@ import { Alert, Avatar, Card, Col, Descriptions, Empty, Row, Space, Tag, Typogra
 import { createElement, lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ENTRY_ICONS, visibleMenu, type MenuEntry } from '@/app/menu';
+import { ENTRY_ICONS, roleTasks, type MenuEntry } from '@/app/menu';
 import { useSession } from '@/app/session';
 import { asAcademyStatus } from '@/app/StatusBanner';
 import { WhenVisible } from '@/components/WhenVisible';
@@ -13,6 +13,7 @@ import { errorMessageId } from '@/lib/errors';
 import { countryName, findCountry, flagOf } from '@/lib/countries';
 import { useFormat } from '@/lib/format';
 import { DashboardStats } from './DashboardStats';
+import { SetupChecklist } from './SetupChecklist';
 
 const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
 // recharts and the accounts figures load only for the accounts or boarding menu group, once scrolled to (WhenVisible).
@@ -36,7 +37,8 @@ export default function DashboardScreen() {
   const a = me.academy;
   const status = asAcademyStatus(a.status);
   const active = status === 'active';
-  const links: MenuEntry[] = visibleMenu(me.menuGroups).flatMap((s) => s.entries);
+  // The few everyday tasks of this role (issue 25), not the whole menu again.
+  const links: MenuEntry[] = roleTasks(me.type, me.menuGroups);
   const country = findCountry(a.country);
   const open = (entry: MenuEntry) => {
     if (!active) return;
@@ -54,6 +56,7 @@ export default function DashboardScreen() {
           <FormattedMessage id="dashboard.signedInAs" values={{ role: t(`role.${me.type}`) }} />
         </Typography.Text>
       </div>
+      {active && <SetupChecklist />}
       {dashboard.error ? (
         <Alert type="error" showIcon title={t(errorMessageId(dashboard.error).id)} />
       ) : (
@@ -116,6 +119,7 @@ export default function DashboardScreen() {
                       hoverable={active}
                       onClick={() => open(entry)}
                       role="link"
+                      aria-label={t(entry.labelId)}
                       aria-disabled={!active}
                       style={{ cursor: active ? 'pointer' : 'not-allowed', opacity: active ? 1 : 0.6 }}
                     >

@@ -5,10 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
 import { FormDialog } from '@/components/crud';
-import { ReceiptIncomeHeadsDocument, SaveFeeDocument, StudentFeesDocument, type FeeFieldsFragment } from '@/gql/graphql';
+import { useWhoCan } from '@/components/WhoCan';
+import { NextReceiptDocument, SaveFeeDocument, StudentFeesDocument, type FeeFieldsFragment } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { isoToday, latinDigits, useFormat } from '@/lib/format';
-import { FUNDS } from '../feeRules/feeRulesGrid';
 import { useFeeLabels } from '../feeRules/useFeeLabels';
 import { FeeItemsEditor } from './FeeItemsEditor';
 import { draftsFor, draftTotal, formProblem, ownPeriods, paidByOthers, toFeeInput, type FeeDepartment, type FeeValues, type ItemDraft } from './feeForm';
@@ -39,17 +39,18 @@ interface Ready { admitNo: number | null; problem: string | null }
 export function FeeFormDialog({ department, open, editing, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [saveFee] = useMutation(SaveFeeDocument, { refetchQueries: ['Fees', 'StudentFees', 'FeeSheet', 'Receipts'] });
+  const [saveFee] = useMutation(SaveFeeDocument, { refetchQueries: ['Fees', 'StudentFees', 'FeeSheet', 'Receipts', 'AccountsSummary', 'SetupChecklist'] });
   const today = isoToday();
   const initial = useMemo<FeeValues>(() => (editing
     ? { admitNo: editing.admitNo, year: editing.year, date: editing.date, note: editing.note, items: [] }
-    : { admitNo: null, year: Number(today.slice(0, 4)), date: today, note: '', items: [] }), [editing, today]);
+    : { admitNo: null, year: Number(today.slice(0, 4)), date: today, note: '', items: [], issueReceipt: true }), [editing, today]);
+  const { titleLabel } = useFeeLabels();
   const [ready, setReady] = useState<Ready>({ admitNo: null, problem: null });
   const client = useApolloClient();
 
   const submit = async (v: FeeValues) => {
     try {
-      return await saveFee({ variables: { input: toFeeInput({ ...v, admitNo: ready.admitNo }, department, editing?.id) } });
+      return await saveFee({ variables: { input: toFeeInput({ ...v, admitNo: ready.admitNo }, department, editing?.id, titleLabel) } });
     } catch (e) {
       // A month paid meanwhile: show the months as they are now.
       if (errorMessageId(e).id === 'error.duplicateNotPossible') await client.refetchQueries({ include: ['StudentFees'] });
@@ -191,51 +192,41 @@ function FeeFields({ form, department, editing, onReady }: FieldsProps) {
 }
 
 /**
- * A new payment may also issue its receipt (the receipts of the department: the next page of an
- * approved book), with a fund, one of its income heads and the principal's code, so the monthly
- * income counts include the fee.
+ * A new payment issues its receipt by default (issue 25: a fee reaches the income counts only
+ * through its receipt), on the next page of an approved book of the department. The receipt takes
+ * its fund and head from the fee rule, so only the principal's code is asked (a superUser signs as
+ * themselves). Without a book with pages left, the box starts unticked and says who approves one.
  */
 function ReceiptFields({ form, department }: { form: FormInstance<FeeValues>; department: FeeDepartment }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const { fundLabel } = useFeeLabels();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { me } = useSession();
+  const whoCan = useWhoCan();
   // A superUser signs as themselves; anyone else needs the principal's code.
   const codeNeeded = me?.type !== 'superUser';
   const issue = Form.useWatch('issueReceipt', form) ?? false;
-  const fund = (Form.useWatch('receipt.fund', form) ?? '') as string;
-  const heads = useQuery(ReceiptIncomeHeadsDocument, { skip: !issue });
-  const options = (fund === 'charityFund' ? heads.data?.regardings.mci : fund === 'generalFund' ? heads.data?.regardings.mgi : []) ?? [];
+  const next = useQuery(NextReceiptDocument, { variables: { department }, fetchPolicy: 'network-only' });
+  const noBook = !next.loading && !!next.data && !next.data.nextReceipt;
+  useEffect(() => {
+    if (noBook) form.setFieldsValue({ issueReceipt: false });
+  }, [noBook, form]);
   const required = [{ required: true, whitespace: true, message: t('app.required') }];
   return (
     <>
       <Col xs={24}>
+        {noBook && (
+          <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={t('fees.noBook')} description={t('setup.whoCan', { roles: whoCan('receiptBook.write') })} />
+        )}
         <Form.Item name="issueReceipt" valuePropName="checked" extra={issue ? t(department === 'boarding' ? 'fees.receiptHintBoarding' : 'fees.receiptHint') : undefined}>
-          <Checkbox>{t('fees.issueReceipt')}</Checkbox>
+          <Checkbox disabled={noBook}>{t('fees.issueReceipt')}</Checkbox>
         </Form.Item>
       </Col>
       {issue && (
-        <>
-          <Col xs={24} sm={8}>
-            <Form.Item name="receipt.fund" label={t('receipts.fund')} rules={required}>
-              <Select
-                aria-label={t('receipts.fund')}
-                options={FUNDS.map((f) => ({ value: f, label: fundLabel(f) }))}
-                onChange={() => form.setFieldsValue({ 'receipt.regarding': undefined })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="receipt.regarding" label={t('receipts.regarding')} rules={required}>
-              <Select aria-label={t('receipts.regarding')} disabled={!fund} loading={heads.loading} options={options.map((r) => ({ value: r, label: r }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="receipt.principalCode" label={t('receipts.principalCode')} rules={codeNeeded ? required : undefined} required={codeNeeded}>
-              <Input.Password aria-label={t('receipts.principalCode')} autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </>
+        <Col xs={24} sm={12}>
+          <Form.Item name="receipt.principalCode" label={t('receipts.principalCode')} rules={codeNeeded ? required : undefined} required={codeNeeded}>
+            <Input.Password aria-label={t('receipts.principalCode')} autoComplete="off" />
+          </Form.Item>
+        </Col>
       )}
     </>
   );

@@ -70,8 +70,12 @@ export function draftsFor(lines: FeeLine[], editing: Pick<FeeFieldsFragment, 'it
   });
 }
 
-/** The picked drafts as the save call's items; drafts without months are left out. */
-export function toFeeInput(values: FeeValues, department: FeeDepartment, id?: number): FeeInput {
+/**
+ * The picked drafts as the save call's items; drafts without months are left out. A receipt asked
+ * for follows the fee rule (issue 25): no fund is sent, and the head is the first item's title as
+ * `head` words it (the translated title), so the office is not asked again.
+ */
+export function toFeeInput(values: FeeValues, department: FeeDepartment, id?: number, head?: (title: string) => string): FeeInput {
   return {
     ...(id ? { id } : {}),
     department,
@@ -83,9 +87,16 @@ export function toFeeInput(values: FeeValues, department: FeeDepartment, id?: nu
       .filter((i) => i.months.length > 0)
       .map((i) => ({ subject: i.subject, selectedMonths: [...i.months].sort(), totalAmount: i.amount ?? 0 })),
     ...(!id && values.issueReceipt
-      ? { receipt: { fund: values['receipt.fund'] ?? '', regarding: values['receipt.regarding'] ?? '', principalCode: values['receipt.principalCode'] ?? '' } }
+      ? { receipt: receiptOf(values, head) }
       : {}),
   };
+}
+
+function receiptOf(values: FeeValues, head?: (title: string) => string): NonNullable<FeeInput['receipt']> {
+  const fund = values['receipt.fund'];
+  if (fund) return { fund, regarding: values['receipt.regarding'] ?? '', principalCode: values['receipt.principalCode'] ?? '' };
+  const first = values.items.find((i) => i.months.length > 0)?.subject;
+  return { regarding: first && head ? head(first) : null, principalCode: values['receipt.principalCode'] ?? '' };
 }
 
 /** Why the form cannot be saved yet, as a message id (null: it can). */

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
 import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
+import { useWhoCan } from '@/components/WhoCan';
 import { ApprovedReceiptBooksDocument, DeleteReceiptBookDocument, type ApprovedReceiptBookFieldsFragment } from '@/gql/graphql';
 import { evictRow } from '@/lib/cache';
 import { useFormat } from '@/lib/format';
@@ -19,6 +20,8 @@ export default function ReceiptBooksScreen() {
   const { digits, number: num } = useFormat();
   const { can } = useSession();
   const canWrite = can('receiptBook.write');
+  // A dead end says who can (issue 25): books are approved by a council member or the super user.
+  const whoCan = useWhoCan();
   const approving = useDialog<Book>();
   const pages = useDialog<Book>();
   const { data, loading, error } = useQuery(ApprovedReceiptBooksDocument);
@@ -53,6 +56,7 @@ export default function ReceiptBooksScreen() {
       rowKey={(b) => b.id}
       loading={loading && !data}
       fileName="approved-receipt-books"
+      filters={canWrite ? undefined : <Typography.Text type="secondary" data-testid="who-can">{t('whoCan.receiptBooks', { roles: whoCan('receiptBook.write') })}</Typography.Text>}
       onAdd={canWrite ? approving.add : undefined}
       addLabel={t('receiptBooks.approveTitle')}
       size="small"

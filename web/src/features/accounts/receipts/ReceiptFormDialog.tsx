@@ -1,12 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Segmented, Select, Typography, type FormInstance } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Segmented, Select, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { can } from '@rules/permissions';
+import { canOpen } from '@/app/menu';
 import { useSession } from '@/app/session';
+import { EmptyHint } from '@/components/EmptyHint';
+import { useWhoCan } from '@/components/WhoCan';
+import { AddHeadDialog } from '../regardings/AddHeadDialog';
 import { FormDialog } from '@/components/crud';
 import { addressOf } from '@/features/donors/donorForm';
 import { MemberCheck, memberChecked, type MemberLookup } from '@/features/donors/MemberCheck';
@@ -114,6 +119,12 @@ function ReceiptFields({ form, editing, department, codeNeeded, children }: {
   const picked: Rule[] = [{ required: true, message: t('app.required') }];
   const words = liveWords(amount, intl.locale);
   const numbersLocked = !!editing || auto;
+  const { me } = useSession();
+  const whoCan = useWhoCan();
+  // "Add heads" opens in place (issue 25): the half-filled receipt stays.
+  const canAddHeads = !!me && can(me.type, 'regarding.write');
+  const canOpenBooks = !!me && canOpen(me.menuGroups, '/approvedReceiptBooks');
+  const [addingHead, setAddingHead] = useState(false);
 
   return (
     <>
@@ -131,7 +142,13 @@ function ReceiptFields({ form, editing, department, codeNeeded, children }: {
       </Col>
       {!editing && auto && !next.loading && next.data && !nextPage && (
         <Col xs={24}>
-          <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('receipts.noBook')} />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('receipts.noBook')}
+            description={<>{t('setup.whoCan', { roles: whoCan('receiptBook.write') })} {canOpenBooks && <Link to="/approvedReceiptBooks">{t('emptyHint.openBooks')}</Link>}</>}
+          />
         </Col>
       )}
       <Col xs={24} sm={8}>
@@ -181,9 +198,16 @@ function ReceiptFields({ form, editing, department, codeNeeded, children }: {
             disabled={!fund}
             aria-label={t('receipts.regarding')}
             options={options}
-            notFoundContent={<Link to="/regardingChanging">{t('receipts.noHeads')}</Link>}
+            notFoundContent={(
+              <EmptyHint message={t('receipts.noHeads')}>
+                {canAddHeads ? <Button size="small" type="link" onClick={() => setAddingHead(true)}>{t('emptyHint.addHeads')}</Button> : t('setup.whoCan', { roles: whoCan('regarding.write') })}
+              </EmptyHint>
+            )}
           />
         </Form.Item>
+        {canAddHeads && fund && (
+          <AddHeadDialog kind={fund === 'charityFund' ? 'mci' : 'mgi'} open={addingHead} onClose={() => setAddingHead(false)} onAdded={(head) => form.setFieldsValue({ regarding: head })} />
+        )}
       </Col>
       {department === 'donation' && (
         <Col xs={24} sm={12}>

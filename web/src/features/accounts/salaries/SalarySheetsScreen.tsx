@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
 import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
+import { useWhoCan } from '@/components/WhoCan';
 import { usePrint } from '@/components/PrintHost';
 import { DeleteSalarySheetDocument, SalarySheetsDocument, type SalarySheetFieldsFragment } from '@/gql/graphql';
 import { evictRow } from '@/lib/cache';
@@ -30,6 +31,8 @@ export default function SalarySheetsScreen() {
   const money = useMoney();
   const { can } = useSession();
   const canWrite = can('voucher.write');
+  // A dead end says who can (issue 25): sheets are made and paid by whoever writes vouchers.
+  const whoCan = useWhoCan();
   const { data, loading, error } = useQuery(SalarySheetsDocument, { variables: { limit: 500 } });
   const [remove] = useMutation(DeleteSalarySheetDocument);
   const adding = useDialog<Sheet>();
@@ -60,7 +63,12 @@ export default function SalarySheetsScreen() {
       className="talim-salaries"
       heading={t('salaries.title')}
       error={error}
-      filters={<Typography.Text type="secondary">{t('salaries.count', { count: rows.length, formatted: num(rows.length) })}</Typography.Text>}
+      filters={(
+        <Typography.Text type="secondary">
+          {t('salaries.count', { count: rows.length, formatted: num(rows.length) })}
+          {!canWrite && <span data-testid="who-can"> {t('whoCan.salaries', { roles: whoCan('voucher.write') })}</span>}
+        </Typography.Text>
+      )}
       rows={rows}
       columns={columns}
       rowKey={(s) => s.id}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { APPROVAL_OPTIONS, INSPECTOR_COMMENTS, type SignatureBlock } from '@rules/admission';
 import type { ClassRowFieldsFragment } from '@/gql/graphql';
 import type { AdmissionValues } from './admissionForm';
+import { ClassPanelHint } from './ClassPanelHint';
 
 interface Props {
   classes: ClassRowFieldsFragment[];
@@ -103,6 +104,7 @@ export function ApprovalSection({ classes, signs, changed, needsCodes }: Props) 
                 allowClear
                 aria-label={t('student.className')}
                 options={classOptions.map((c) => ({ value: c, label: c }))}
+                notFoundContent={<ClassPanelHint />}
                 onChange={() => form.setFieldValue('groupName', undefined)}
               />
             </Form.Item>

@@ -6,6 +6,7 @@ import { ageOn } from '@rules/admission';
 import { ImageCrop } from '@/components/ImageCrop';
 import { isoToday, useFormat } from '@/lib/format';
 import { CATEGORIES, NEW_OLD, RESIDENCES, type AdmissionValues } from './admissionForm';
+import { ClassPanelHint } from './ClassPanelHint';
 
 interface Props {
   visitor: boolean;
@@ -47,6 +48,7 @@ export function PersonalSection({ visitor, departments, nextAdmitNo, hasAdmitNo,
               showSearch
               aria-label={t('student.department')}
               options={departments.map((d) => ({ value: d, label: d }))}
+              notFoundContent={<ClassPanelHint />}
             />
           </Form.Item>
         </Col>

@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { CheckCircleFilled, DownOutlined, UpOutlined } from '@ant-design/icons';
+import type { SetupStepKey } from '@rules/dashboard';
+import { can, type Permission } from '@rules/permissions';
+import { Button, Card, List, Progress, Space, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { canOpen } from '@/app/menu';
+import { useSession } from '@/app/session';
+import { useWhoCan } from '@/components/WhoCan';
+import { SetupChecklistDocument } from '@/gql/graphql';
+
+/** Each step's screen, and who may do it (the permission table). The SMS balance is bought from Talim. */
+const STEPS: Record<SetupStepKey, { path: string; permission: Permission | null }> = {
+  classes: { path: '/classPanel', permission: 'class.write' },
+  feeRules: { path: '/feeRules', permission: 'feeRule.write' },
+  accountHeads: { path: '/regardingChanging', permission: 'regarding.write' },
+  receiptBook: { path: '/approvedReceiptBooks', permission: 'receiptBook.write' },
+  staff: { path: '/officiants', permission: 'staff.write' },
+  admission: { path: '/studentList', permission: 'student.edit' },
+  smsBalance: { path: '/balanceInquery', permission: null },
+};
+
+const COLLAPSED = 'talim.setupCollapsed';
+
+/**
+ * A new academy's setup checklist on the dashboard (issue 25): the server counts each step from the
+ * academy's data, so a step ticks itself once done; each links to its screen (when this user's menu
+ * opens it) and says who can do it otherwise. Gone once every step is done; foldable meanwhile.
+ */
+export function SetupChecklist() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { me } = useSession();
+  const { token } = theme.useToken();
+  const whoCan = useWhoCan();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED) === '1');
+  const { data } = useQuery(SetupChecklistDocument, { fetchPolicy: 'cache-and-network' });
+  const list = data?.setupChecklist;
+  if (!me || !list || list.done) return null;
+  const done = list.steps.filter((s) => s.done).length;
+  const fold = () => {
+    localStorage.setItem(COLLAPSED, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  };
+  return (
+    <Card
+      data-testid="setup-checklist"
+      title={t('setup.title')}
+      extra={
+        <Space>
+          <Typography.Text type="secondary">{t('setup.progress', { done, total: list.steps.length })}</Typography.Text>
+          <Button type="text" size="small" onClick={fold} aria-expanded={!collapsed} icon={collapsed ? <DownOutlined /> : <UpOutlined />}>
+            {t(collapsed ? 'setup.show' : 'setup.hide')}
+          </Button>
+        </Space>
+      }
+      styles={collapsed ? { body: { display: 'none' } } : undefined}
+    >
+      <Progress percent={Math.round((done / list.steps.length) * 100)} showInfo={false} size="small" style={{ marginBottom: 8 }} />
+      <List
+        dataSource={list.steps}
+        renderItem={(step) => {
+          const config = STEPS[step.key as SetupStepKey];
+          if (!config) return null;
+          const mine = config.permission ? can(me.type, config.permission) : true;
+          const open = canOpen(me.menuGroups, config.path);
+          return (
+            <List.Item data-testid={`setup-${step.key}`} data-done={step.done ? 'true' : 'false'}>
+              <List.Item.Meta
+                avatar={step.done
+                  ? <CheckCircleFilled style={{ color: token.colorSuccess, fontSize: 20 }} aria-label={t('setup.done')} />
+                  : <span aria-label={t('setup.todo')} style={{ display: 'inline-block', width: 20, height: 20, borderRadius: '50%', border: `2px solid ${token.colorBorder}` }} />}
+                title={open ? <Link to={config.path}>{t(`setup.step.${step.key}`)}</Link> : t(`setup.step.${step.key}`)}
+                description={step.done
+                  ? t(`setup.count.${step.key}`, { count: step.count })
+                  : [t(`setup.hint.${step.key}`), !mine && config.permission ? t('setup.whoCan', { roles: whoCan(config.permission) }) : null].filter(Boolean).join(' ')}
+              />
+            </List.Item>
+          );
+        }}
+      />
+    </Card>
+  );
+}

@@ -9,6 +9,7 @@ import { dataEntryRoutes } from './domains/dataentry/rest';
 import { donorRoutes } from './domains/donor/rest';
 import { educationRoutes } from './domains/education/rest';
 import { rolloverRoutes } from './domains/education/rollover.rest';
+import { historyRoutes } from './domains/history/rest';
 import { hostelRoutes } from './domains/hostel/rest';
 import { libraryRoutes } from './domains/library/rest';
 import { othersRoutes } from './domains/others/rest';
@@ -36,5 +37,6 @@ export function mountRestRoutes(api: Router): Router {
   api.use('/hostel', hostelRoutes());
   api.use('/library', libraryRoutes());
   api.use('/donor', donorRoutes());
+  api.use('/history', historyRoutes());
   return api;
 }

@@ -23,10 +23,11 @@ import { StudentResolver } from './domains/education/student.resolver';
 import { SettingsResolver } from './domains/others/settings.resolver';
 import { SmsResolver } from './domains/others/sms.resolver';
 import { DashboardResolver } from './domains/others/dashboard.resolver';
+import { HistoryResolver } from './domains/history/history.resolver';
 import { checkArgument } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
-export const resolvers = [AuthResolver, GuardianChildrenResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, RolloverResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, DashboardResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers, ...academyExportResolvers] as const;
+export const resolvers = [AuthResolver, GuardianChildrenResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, RolloverResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, DashboardResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers, ...academyExportResolvers, HistoryResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

@@ -29,6 +29,7 @@ import { startServer, type TestServer } from '../support/server';
 import { administrationRoutes } from '../../api/src/domains/administration/rest';
 import { donorRoutes } from '../../api/src/domains/donor/rest';
 import { hostelRoutes } from '../../api/src/domains/hostel/rest';
+import { historyRoutes } from '../../api/src/domains/history/rest';
 import { areas } from './isolation/areas';
 
 /**
@@ -375,6 +376,7 @@ describe('two-tenant isolation', () => {
       ...routesOf('/api/donor', donorRoutes()),
       ...routesOf('/api/library', libraryRoutes()),
       ...routesOf('/api/hostel', hostelRoutes()),
+      ...routesOf('/api/history', historyRoutes()),
     ];
     expect(Object.keys(restCases).sort()).toEqual(routes.sort());
   });

@@ -42,7 +42,8 @@ const DENY = /password|passwd|secret|hash|token|otp|apikey|api_key|credential|(^
 const NOISE = new Set(['createdAt', 'updatedAt', 'version']);
 
 export function deniedField(name: string): boolean {
-  return DENY.test(name);
+  // A flag that says a secret changed (passwordChanged: true) tells nothing of the secret.
+  return DENY.test(name) && !/Changed$/.test(name);
 }
 
 const MAX_TEXT = 300;
@@ -66,6 +67,7 @@ export function stripSecrets(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (deniedField(k) || NOISE.has(k) || typeof v === 'function') continue;
+    if (/Changed$/.test(k) && typeof v !== 'boolean') continue;
     out[k] = plain(v);
   }
   return out;

@@ -93,6 +93,8 @@ export const PERMISSIONS = {
   // users: anyone on staff sees the list; registering, editing others and deleting are for admin or superUser
   'user.read': STAFF,
   'user.manage': ['admin', 'superUser'],
+  // the academy's history of changes (issue 26): the principal and the superUser
+  'audit.read': ['principal', 'superUser'],
 } satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -12,6 +12,7 @@ import { storeArea } from './store';
 import { feesArea } from './fees';
 import { furnitureArea } from './furniture';
 import { guardianArea } from './guardian';
+import { historyArea } from './history';
 import { leavesArea } from './leaves';
 import { receiptsArea } from './receipts';
 import { rolloverArea } from './rollover';
@@ -21,4 +22,4 @@ import { staffReportsArea } from './staffReports';
 import { vouchersArea } from './vouchers';
 
 /** Every area's isolation cases; a new area adds its module here. */
-export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, receiptsArea, feesArea, countsArea, hostelArea, storeArea, libraryArea, donorArea, articlesArea, attendanceArea, smsArea, dataEntryArea, guardianArea, rolloverArea, dashboardArea, academyExportArea];
+export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, receiptsArea, feesArea, countsArea, hostelArea, storeArea, libraryArea, donorArea, articlesArea, attendanceArea, smsArea, dataEntryArea, guardianArea, rolloverArea, dashboardArea, historyArea, academyExportArea];

@@ -4,6 +4,7 @@ import { tenant, type Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { sendSms } from '../../platform/sms';
+import { recordChange } from '../../platform/history';
 import { writeTransaction } from '../../platform/transactions';
 import { toPaisa } from '../../rules/fees';
 import { amountInWords, type WordsLang } from '../../rules/in-words';
@@ -179,6 +180,7 @@ export const receiptsService = {
       }));
       await recountBook(em, mine.code, row.bookNo);
       await recordDonation(ctx, em, row);
+      await recordChange(em, ctx, { entity: 'receipt', key: row.id, after: row });
       return row;
     });
     await receiptSms(ctx, saved).catch((err: unknown) => ctx.log.error({ err }, 'receipt SMS not recorded'));
@@ -208,6 +210,7 @@ export const receiptsService = {
       if (!done.affected) unsavedOnly(await rows.get(current.id));
       const row = await rows.get(current.id);
       await recordDonation(ctx, em, row);
+      await recordChange(em, ctx, { entity: 'receipt', key: row.id, before: now, after: row });
       return row;
     });
   },
@@ -225,6 +228,7 @@ export const receiptsService = {
       if (!done.affected) unsavedOnly(await rows.get(id));
       await removeReceiptDonation(ctx, em, r.id);
       await recountBook(em, rows.code, r.bookNo);
+      await recordChange(em, ctx, { entity: 'receipt', key: r.id, before: r });
     });
   },
 

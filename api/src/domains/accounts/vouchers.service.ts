@@ -5,6 +5,7 @@ import { ensureCounter, takeNumber } from '../../platform/counters';
 import { owned, searchWhere } from '../../platform/crud';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
 import { retrying, writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import { amountInWords, type WordsLang } from '../../rules/in-words';
@@ -150,6 +151,7 @@ export async function insertVoucher(
       await enterMonths(em, code, { kind: 'expense', department: row.department, fund: row.fund, date: String(row.date ?? '') });
       const repo = em.getRepository(Voucher);
       const saved = await repo.save(repo.create({ ...row, code, voucherNo: no }));
+      await recordChange(em, ctx, { entity: 'voucher', key: saved.id, after: saved });
       if (then) await then(em, saved);
       return saved;
     }), (e) => isUniqueViolation(e) && !!voucherNo);
@@ -238,10 +240,12 @@ export const vouchersService = {
       if (v.salarySheetId) throw new AppError('notWorked', { field: 'salarySheetId' });
       const voucherNo = input.voucherNo || (input.fund === v.fund ? v.voucherNo : await nextVoucherNo(em, v.code, v.department, input.fund));
       try {
-        return await mine.repo.save({
+        const saved = await mine.repo.save({
           ...v, fund: input.fund, voucherNo, name: input.name.trim(), description: input.description.trim(), ...lineColumns(lines), ...sums, date,
           principalSign: signer.signUrl, principalSignerId: signer.id,
         });
+        await recordChange(em, ctx, { entity: 'voucher', key: v.id, before: v, after: saved });
+        return saved;
       } catch (e) {
         // A number the user chose that another voucher has: no retry finds another.
         if (isUniqueViolation(e)) throw new AppError('duplicateNotPossible', { field: 'voucherNo' });
@@ -264,6 +268,7 @@ export const vouchersService = {
       refuseSaved(v);
       if (v.salarySheetId) await em.update(SalarySheet, { id: v.salarySheetId, code: v.code, paidVoucherId: v.id }, { paidVoucherId: null });
       await owned(ctx, Voucher, em).remove(id);
+      await recordChange(em, ctx, { entity: 'voucher', key: v.id, before: v });
     });
   },
 };

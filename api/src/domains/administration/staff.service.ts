@@ -1,6 +1,7 @@
 import { In, Raw, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
+import { recordChange } from '../../platform/history';
 import { owned, type Page } from '../../platform/crud';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
@@ -137,6 +138,7 @@ export const staffService = {
         const saved = await inTransaction(ctx, async (em) => {
           const staff = owned(ctx, Staff, em);
           const row = input.id ? await staff.get(input.id, { lock: true }) : staff.create({});
+          const was = input.id ? { ...row } : null;
           assign(row, input);
           row.staffId = wanted || (input.id ? row.staffId : await nextStaffId(em, code));
           if (photoUrl) {
@@ -144,7 +146,9 @@ export const staffService = {
             row.photoUrl = photoUrl;
           }
           await refuseDuplicates(em, code, row);
-          return staff.repo.save(row);
+          const done = await staff.repo.save(row);
+          await recordChange(em, ctx, { entity: 'staff', key: done.id, before: was, after: done });
+          return done;
         });
         if (replaced && replaced !== photoUrl) await ctx.storage.remove(replaced).catch(() => undefined);
         return (await withDuties(ctx, code, [saved]))[0];
@@ -232,6 +236,7 @@ async function removeWhere(ctx: Ctx, where: FindOptionsWhere<Staff>): Promise<vo
     await em.getRepository(StaffDuty).delete({ code: staff.code, staffId: row.id });
     const done = await staff.repo.delete({ id: row.id, code: staff.code });
     if (!done.affected) throw new AppError('sorryNotFound');
+    await recordChange(em, ctx, { entity: 'staff', key: row.id, before: row });
     return row;
   });
   if (removed.photoUrl) await ctx.storage.remove(removed.photoUrl).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
+import { recordChange } from '../../platform/history';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { findByPassword, hashPassword } from '../../platform/passwords';
@@ -61,6 +62,11 @@ async function childrenOf(ctx: Ctx, type: UserType, admitNos: number[] | null | 
   return guardianChildren.checked(ctx, admitNos);
 }
 
+/** What the history records of a user: who they are and their rights (type); never the password or its hash. */
+const userFields = (u: User, children?: number[] | null) => ({
+  email: u.email, type: u.type, firstName: u.firstName, lastName: u.lastName, ...(children ? { children } : {}),
+});
+
 async function findOwn(ctx: Ctx, id: number): Promise<User> {
   const user = await ctx.db.getRepository(User).findOneBy({ id, code: tenant(ctx) });
   if (!user) throw new AppError('sorryNotFound');
@@ -90,6 +96,7 @@ export const usersService = {
           code: tenant(ctx), email, type, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, ...urls,
         }));
         if (admitNos?.length) await guardianChildren.replace(em, user.code, user.id, admitNos);
+        await recordChange(em, ctx, { entity: 'user', key: user.id, after: userFields(user, admitNos) });
         return user;
       });
     } catch (e) {
@@ -104,6 +111,7 @@ export const usersService = {
     const self = ctx.actor?.user.id === input.id;
     authorize(ctx, { permission: self ? 'user.read' : 'user.manage', write: true });
     const user = await findOwn(ctx, input.id);
+    const was = userFields(user);
     if (user.type === 'superUser' && !self && ctx.actor!.user.type !== 'superUser') throw new AppError('authorRequired');
     if (input.type && input.type !== user.type) {
       if (self) throw new AppError('authorRequired');
@@ -120,6 +128,7 @@ export const usersService = {
     const saved = await inTransaction(ctx, async (em) => {
       const row = await em.getRepository(User).save(user);
       if (admitNos) await guardianChildren.replace(em, row.code, row.id, admitNos);
+      await recordChange(em, ctx, { entity: 'user', key: row.id, before: was, after: { ...userFields(row), ...(input.password ? { passwordChanged: true } : {}) } });
       return row;
     });
     // A password change ends the other sessions; the person who changed their own stays signed in.
@@ -135,6 +144,7 @@ export const usersService = {
     await inTransaction(ctx, async (em) => {
       await guardianChildren.replace(em, user.code, user.id, []);
       await em.getRepository(User).delete({ id: user.id, code: user.code });
+      await recordChange(em, ctx, { entity: 'user', key: user.id, before: userFields(user) });
     });
   },
 };

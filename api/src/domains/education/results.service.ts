@@ -1,10 +1,12 @@
 import { In, QueryFailedError } from 'typeorm';
 import { authorize } from '../../platform/authorize';
-import { tenant, type Ctx } from '../../platform/context';
+import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { owned } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import { recordChange, recordChanges, type Change } from '../../platform/history';
+import { writeTransaction } from '../../platform/transactions';
 import {
-  computeResults, fromSpecRow, markError, namedSubjects, subjectsOf, toSpecRow, withFailRule, type ComputedRow, type Grading, type MarkRow, type Subject,
+  computeResults, fromSpecRow, markError, namedSubjects, subjectsOf, toSpecRow, withFailRule, type ComputedRow, type Grading, type MarkRow, type SpecRow, type Subject,
 } from '../../rules/results';
 import { Academy } from '../auth/academy.entity';
 import { settingsOf } from '../others/settings.service';
@@ -126,9 +128,39 @@ async function computedRows(ctx: Ctx, input: ResultInput, subjects: Subject[], g
   return computeResults(rows, subjects, input.numberPerSubject, grading);
 }
 
-async function store(ctx: Ctx, row: ResultTable): Promise<ResultTable> {
+/** What the history records of a result table (its rows are lines of their own). */
+const tableFields = (t: ResultTable) => ({
+  className: t.className, groupName: t.groupName, examName: t.examName, year: t.year,
+  numberPerSubject: t.numberPerSubject, studentCount: t.studentCount, published: t.published,
+});
+
+/** What the history records of one student's row: the marks and what they came to (the rank follows the others). */
+function rowFields(r: SpecRow) {
+  const n = r.length;
+  return { name: r[1], marks: r.slice(2, n - 6), total: r[n - 6], grade: r[n - 3], status: r[n - 2] };
+}
+
+/** The history lines of a result save: the table, and each student's row whose marks changed (key: result id:admit number). */
+function resultChanges(before: ResultTable | null, after: ResultTable): Change[] {
+  const changes: Change[] = [{ entity: 'result', key: after.id, before: before && tableFields(before), after: tableFields(after) }];
+  const was = new Map((before?.results ?? []).map((r) => [String(r[0]), r]));
+  const now = new Map(after.results.map((r) => [String(r[0]), r]));
+  for (const admitNo of new Set([...was.keys(), ...now.keys()])) {
+    const b = was.get(admitNo);
+    const a = now.get(admitNo);
+    changes.push({ entity: 'resultRow', key: `${after.id}:${admitNo}`, before: b && rowFields(b), after: a && rowFields(a) });
+  }
+  return changes;
+}
+
+/** Saves a result table and its history lines in one transaction. */
+async function store(ctx: Ctx, row: ResultTable, before: ResultTable | null): Promise<ResultTable> {
   try {
-    return await ctx.db.getRepository(ResultTable).save(row);
+    return await inTransaction(ctx, async (em) => {
+      const saved = await em.getRepository(ResultTable).save(row);
+      await recordChanges(em, ctx, resultChanges(before, saved));
+      return saved;
+    });
   } catch (e) {
     if (isUnique(e)) throw new AppError('duplicateNotPossible');
     throw e;
@@ -181,7 +213,7 @@ export const resultsService = {
       code: tenant(ctx), className: input.className.trim(), groupName: input.groupName.trim(), examName: input.examName.trim(),
       numberPerSubject: input.numberPerSubject, year: input.year, bookMeta: books, grading,
       studentCount: rows.length, results: rows.map(toSpecRow), published: false,
-    }));
+    }), null);
   },
 
   /**
@@ -197,11 +229,12 @@ export const resultsService = {
     const books = subjectsSent(bookMeta, row.bookMeta) ?? row.bookMeta;
     const grading = await gradingOf(ctx.db, tenant(ctx));
     const rows = await computedRows(ctx, input, subjectsOf(books), grading);
+    const before = Object.assign(new ResultTable(), row);
     Object.assign(row, {
       className: input.className.trim(), groupName: input.groupName.trim(), examName: input.examName.trim(),
       numberPerSubject: input.numberPerSubject, year: input.year, bookMeta: books, grading, studentCount: rows.length, results: rows.map(toSpecRow),
     });
-    return store(ctx, row);
+    return store(ctx, row, before);
   },
 
   /** Publishes a draft (guardians and visitors see it) or takes a published result back to draft. */
@@ -211,7 +244,10 @@ export const resultsService = {
     if (typeof published !== 'boolean') throw new AppError('invalidValue', { field: 'published' });
     const row = await owned(ctx, ResultTable).get(id);
     if (row.published !== published) {
-      await ctx.db.getRepository(ResultTable).update({ id: row.id, code: tenant(ctx) }, { published });
+      await writeTransaction(ctx, async (em) => {
+        await em.getRepository(ResultTable).update({ id: row.id, code: tenant(ctx) }, { published });
+        await recordChange(em, ctx, { entity: 'result', key: row.id, action: published ? 'publish' : 'unpublish', before: { published: row.published }, after: { published } });
+      });
       row.published = published;
       if (published) await tellGuardians(ctx, row);
     }
@@ -220,7 +256,10 @@ export const resultsService = {
 
   async remove(ctx: Ctx, id: number): Promise<void> {
     authorize(ctx, { permission: 'result.write', write: true });
-    await owned(ctx, ResultTable).remove(id);
+    await writeTransaction(ctx, async (em) => {
+      const row = await owned(ctx, ResultTable, em).remove(id);
+      await recordChange(em, ctx, { entity: 'result', key: row.id, before: tableFields(row) });
+    });
   },
 
   /** The guardian result page: every published result holding this admit number, only that student's row. */

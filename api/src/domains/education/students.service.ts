@@ -1,6 +1,7 @@
 import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { authorize } from '../../platform/authorize';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
+import { recordChange, recordChanges } from '../../platform/history';
 import { isUniqueViolation as isUnique } from '../../platform/db-errors';
 import { retrying } from '../../platform/transactions';
 import { ensureCounter, nextInColumn, takeNumber } from '../../platform/counters';
@@ -96,7 +97,9 @@ async function insertNumbered(ctx: Ctx, row: Partial<Student>, input: StudentInp
       const repo = em.getRepository(Student);
       const formNo = input.formNo ?? (await take(em, code, 'formNo'));
       const admitNo = input.assignAdmitNo ? await take(em, code, 'admitNo') : (input.admitNo ?? null);
-      return repo.save(repo.create({ ...row, formNo, admitNo }));
+      const saved = await repo.save(repo.create({ ...row, formNo, admitNo }));
+      await recordChange(em, ctx, { entity: 'student', key: saved.id, after: saved, code });
+      return saved;
     }), chosenTaken);
   } catch (e) {
     if (isUnique(e)) throw new AppError('duplicateNotPossible');
@@ -181,6 +184,7 @@ export const studentsService = {
     authorize(ctx, { permission: editing ? 'student.edit' : 'student.manage', write: true });
     const code = tenant(ctx);
     const before = editing ? await own(ctx, input.id!) : null;
+    const was = before && { ...before };
     // An admit number left out of an edit stays as it is; given, changed or cleared, it needs the admission right.
     const admits = !!input.assignAdmitNo || (input.admitNo !== undefined && (input.admitNo ?? null) !== (before ? before.admitNo : null));
     if (editing && admits) authorize(ctx, { permission: 'student.manage', write: true });
@@ -198,7 +202,9 @@ export const studentsService = {
         // A number the caller chose that is taken stays taken: no retry for a unique clash then.
         return await retrying(() => ctx.db.transaction(async (em) => {
           if (admits) before.admitNo = input.assignAdmitNo ? await take(em, code, 'admitNo') : (input.admitNo ?? null);
-          return em.getRepository(Student).save(before);
+          const saved = await em.getRepository(Student).save(before);
+          await recordChange(em, ctx, { entity: 'student', key: saved.id, before: was, after: saved });
+          return saved;
         }), (e) => isUnique(e) && !input.assignAdmitNo);
       } catch (e) {
         if (isUnique(e)) throw new AppError('duplicateNotPossible');
@@ -215,8 +221,15 @@ export const studentsService = {
   async setCondition(ctx: Ctx, id: number, condition: 'in' | 'out'): Promise<Student> {
     authorize(ctx, { permission: 'student.manage', write: true });
     const s = await own(ctx, id);
+    const was = s.condition;
     s.condition = condition;
-    return ctx.db.getRepository(Student).save(s);
+    return inTransaction(ctx, async (em) => {
+      const saved = await em.getRepository(Student).save(s);
+      if (was !== condition) {
+        await recordChange(em, ctx, { entity: 'student', key: s.id, action: condition === 'out' ? 'remove' : 'readmit', before: { condition: was }, after: { condition } });
+      }
+      return saved;
+    });
   },
 
   /** Single or bulk delete; ids of other academies are not found and nothing is deleted. */
@@ -225,9 +238,11 @@ export const studentsService = {
     if (!ids.length) throw new AppError('pleaseSelect');
     const code = tenant(ctx);
     return inTransaction(ctx, async (em) => {
-      const found = await em.getRepository(Student).countBy({ code, id: In(ids) });
-      if (found !== new Set(ids).size) throw new AppError('sorryNotFound');
-      return (await em.getRepository(Student).delete({ code, id: In(ids) })).affected ?? 0;
+      const found = await em.getRepository(Student).findBy({ code, id: In(ids) });
+      if (found.length !== new Set(ids).size) throw new AppError('sorryNotFound');
+      const affected = (await em.getRepository(Student).delete({ code, id: In(ids) })).affected ?? 0;
+      await recordChanges(em, ctx, found.map((row) => ({ entity: 'student' as const, key: row.id, before: row })));
+      return affected;
     });
   },
 

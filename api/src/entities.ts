@@ -9,6 +9,7 @@ import { attendanceEntities } from './domains/attendance/entities';
 import { Academy } from './domains/auth/academy.entity';
 import { User } from './domains/auth/user.entity';
 import { GuardianChild } from './domains/auth/guardian-children.entity';
+import { Visitor } from './domains/auth/visitor.entity';
 import { ControllerAudit } from './domains/controller/controller-audit.entity';
 import { ControllerUser } from './domains/controller/controller-user.entity';
 import { EmailCode } from './domains/controller/email-code.entity';
@@ -24,4 +25,4 @@ import { Lease } from './platform/lease.entity';
 import { AuditHead, AuditLine } from './platform/history.entity';
 
 /** Every entity, for the one DataSource. A new domain adds its entities here. */
-export const entities = [Academy, User, GuardianChild, ControllerUser, ControllerAudit, EmailCode, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, StudentRoll, YearRollover, Counter, ...administrationEntities, ...hostelEntities, ...storeEntities, ...libraryEntities, ...donorEntities, ...websiteEntities, ...attendanceEntities, Lease, AuditLine, AuditHead];
+export const entities = [Academy, User, GuardianChild, Visitor, ControllerUser, ControllerAudit, EmailCode, ClassRoom, Student, ...accountEntities, AcademySettings, OutboxMessage, ResultTable, GradingSettings, ExamPaper, Homework, StudentRoll, YearRollover, Counter, ...administrationEntities, ...hostelEntities, ...storeEntities, ...libraryEntities, ...donorEntities, ...websiteEntities, ...attendanceEntities, Lease, AuditLine, AuditHead];

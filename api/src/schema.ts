@@ -14,6 +14,7 @@ import { dataEntryResolvers } from './domains/dataentry/resolvers';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { GuardianChildrenResolver } from './domains/auth/guardian-children.resolver';
 import { PublicResolver } from './domains/auth/public.resolver';
+import { VisitorResolver } from './domains/auth/visitor.resolver';
 import { ControllerResolver } from './domains/controller/controller.resolver';
 import { ClassResolver } from './domains/education/class.resolver';
 import { ExamsResolver } from './domains/education/exams.resolver';
@@ -27,7 +28,7 @@ import { HistoryResolver } from './domains/history/history.resolver';
 import { checkArgument } from './platform/validation';
 
 /** Every resolver. A new domain adds its resolvers here. */
-export const resolvers = [AuthResolver, GuardianChildrenResolver, PublicResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, RolloverResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, DashboardResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers, ...academyExportResolvers, HistoryResolver] as const;
+export const resolvers = [AuthResolver, GuardianChildrenResolver, PublicResolver, VisitorResolver, ClassResolver, StudentResolver, ResultsResolver, ExamsResolver, RolloverResolver, ControllerResolver, ...accountResolvers, SettingsResolver, SmsResolver, DashboardResolver, ...administrationResolvers, ...hostelResolvers, ...storeResolvers, ...libraryResolvers, ...donorResolvers, ...websiteResolvers, ...attendanceResolvers, ...dataEntryResolvers, ...academyExportResolvers, HistoryResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

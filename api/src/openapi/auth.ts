@@ -1,4 +1,5 @@
 import { AcademyRegisterInput, AcademyUpdateInput, LoginInput, UserRegisterInput, UserUpdateInput } from '../domains/auth/auth.types';
+import { VisitorSignInInput } from '../domains/auth/visitor.types';
 import type { RouteDocs } from './describe';
 
 const USER_FILES = { sign: 'file signature image (0.5 MB at most)', avatar: 'file avatar image (0.5 MB at most)' };
@@ -44,6 +45,26 @@ export const authDocs: RouteDocs = {
     summary: 'The public facts of an academy (its public site)', access: 'public',
     params: { slug: 'string! the academy\'s public address (its e-mail name)' },
     answer: { academy: 'object! slug, name, english_name, address, english_address, academy_type, logo_url, academy_photo_url, online_admission, departments' },
+  },
+  'POST /api/auth/visitor/login/:slug': {
+    summary: 'A visitor signs in on an academy\'s public site with an e-mail (spec doc 2 §7 visitor sign-in; the spec shows no path)', access: 'public',
+    params: { slug: 'string! the academy\'s public address' }, input: VisitorSignInInput,
+    description: 'Sets the cookie `talim_visitor`; the `token` may be sent as `Authorization: Bearer` instead. A visitor is no academy user: every office call stays loginError. '
+      + 'Online applications sent while signed in are the visitor\'s (GET visitor/applications). Limited per address with the online admissions (tooManyAttempts).',
+    answer: { user: 'object! id, code, email, type (visitor), name (the academy\'s), slug', token: 'string! the visitor session token' },
+    errors: ['invalidEmailOrPassword', 'sorryNotFound', 'tooManyAttempts'],
+  },
+  'GET /api/auth/visitor/me/:slug': {
+    summary: 'The visitor signed in on this academy\'s site (null when none, or signed in on another academy\'s)', access: 'public',
+    params: { slug: 'string! the academy\'s public address' }, answer: { user: 'object id, code, email, type, name, slug; null when not signed in here' },
+  },
+  'POST /api/auth/visitor/logout': { summary: 'Ends the visitor\'s session (every earlier token of theirs too)', access: 'public' },
+  'GET /api/auth/visitor/applications/:slug': {
+    summary: 'The signed-in visitor\'s online applications to this academy, newest first', access: 'public',
+    params: { slug: 'string! the academy\'s public address' },
+    description: 'Needs the visitor\'s session on this academy\'s site: none is loginError, a visitor of another academy authorRequired.',
+    answer: { applications: 'object[]! form_no, name, choosing_class, date, status (pending, admitted, admissionNotPossible), admit_no, admitted_class' },
+    errors: ['loginError', 'authorRequired', 'sorryNotFound'],
   },
   'GET /api/auth/users/:code': {
     summary: 'The academy\'s users', spec: true, access: 'user.read',

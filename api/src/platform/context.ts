@@ -11,7 +11,11 @@ import type { Limits } from './rate-limit';
 import { isUniqueViolation } from './db-errors';
 import { retrying } from './transactions';
 
-export type SessionKind = 'academy' | 'controller';
+/** A session: an academy user, a controller operator, or a visitor of one academy's public site (never an office right). */
+export type SessionKind = 'academy' | 'controller' | 'visitor';
+
+/** A visitor signed in on an academy's public site with an e-mail (spec doc 2 §7 visitor sign-in). */
+export interface VisitorSession { id: number; code: string; email: string }
 
 /** What a service needs of the transport to start or end a browser session. */
 export interface Session {
@@ -38,6 +42,8 @@ export interface Ctx {
   actor: { user: User; academy: Academy } | null;
   /** The signed-in controller operator, if any. */
   controller: ControllerUser | null;
+  /** The visitor signed in on a public site, if any: no academy user, so no office right. */
+  visitor?: VisitorSession | null;
 }
 
 const REQUEST = Symbol('request');
@@ -66,6 +72,7 @@ export class RequestCtx implements Ctx {
   limits: Ctx['limits'];
   actor: Ctx['actor'];
   controller: Ctx['controller'];
+  visitor: VisitorSession | null;
   readonly [REQUEST]: RequestOrigin;
 
   constructor(req: RequestOrigin, f: Omit<Ctx, 'log' | 'ip'>) {
@@ -80,6 +87,7 @@ export class RequestCtx implements Ctx {
     this.limits = f.limits;
     this.actor = f.actor;
     this.controller = f.controller;
+    this.visitor = f.visitor ?? null;
   }
 
   get log(): Logger { return this[REQUEST].log; }

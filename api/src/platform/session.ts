@@ -8,9 +8,10 @@ import type { Config } from '../config';
 import { Academy } from '../domains/auth/academy.entity';
 import { User } from '../domains/auth/user.entity';
 import { ControllerUser } from '../domains/controller/controller-user.entity';
+import { Visitor } from '../domains/auth/visitor.entity';
 import type { Ctx, Session, SessionKind } from './context';
 import { findOneByColumn, findOneWithParent } from './read';
-import { COOKIE_NAME, readTokenWithExpiry, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
+import { COOKIE_NAME, readToken, readTokenWithExpiry, TOKEN_TTL_SECONDS, type TokenClaims } from './tokens';
 
 /** Session cookie options; Secure per config.cookieSecure ('https': when this request came over https). */
 function cookieOptions(config: Config, res: Response): CookieOptions {
@@ -137,8 +138,12 @@ export function forgetSessions(db: DataSource): void {
 /** A copy of an entity with its class, for one request. */
 const copy = <E extends object>(entity: E): E => Object.assign(new (entity.constructor as new () => E)(), entity);
 
-/** Who is calling: an academy user (with their academy) and/or a controller operator, checked against their token version. */
-export async function resolveCallers(req: Request, db: DataSource, config: Config): Promise<Pick<Ctx, 'actor' | 'controller'>> {
+/**
+ * Who is calling: an academy user (with their academy) and/or a controller operator, checked against
+ * their token version; and a visitor of a public site (its own cookie or Bearer token), who is no
+ * academy user and so has no office right anywhere.
+ */
+export async function resolveCallers(req: Request, db: DataSource, config: Config): Promise<Pick<Ctx, 'actor' | 'controller' | 'visitor'>> {
   const cache = sessionCache(db);
   const now = Date.now();
   let actor: Ctx['actor'] = null;
@@ -172,5 +177,15 @@ export async function resolveCallers(req: Request, db: DataSource, config: Confi
   const operatorToken = tokenOf(req, 'controller', bearer);
   const operator = operatorToken && !(academy && operatorToken === academyToken) ? await lookUp('controller', operatorToken) : null;
   if (operator) controller = copy(operator.controller!);
-  return { actor, controller };
+  // A visitor's token (kind visitor) is read only when one is sent, and never signs in a user.
+  let visitor: Ctx['visitor'] = null;
+  const visitorToken = tokenOf(req, 'visitor', bearer);
+  if (visitorToken && !(actor && visitorToken === academyToken) && !(controller && visitorToken === operatorToken)) {
+    const claims = readToken(config.jwtSecret, visitorToken);
+    if (claims?.kind === 'visitor') {
+      const row = await db.getRepository(Visitor).findOneBy({ id: claims.id });
+      if (row && row.tokenVersion === claims.version) visitor = { id: row.id, code: row.code, email: row.email };
+    }
+  }
+  return { actor, controller, visitor };
 }

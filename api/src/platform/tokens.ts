@@ -4,9 +4,9 @@ import jwt from 'jsonwebtoken';
 import type { SessionKind } from './context';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
-const AUDIENCE: Record<SessionKind, string> = { academy: 'talim', controller: 'talim-controller' };
+const AUDIENCE: Record<SessionKind, string> = { academy: 'talim', controller: 'talim-controller', visitor: 'talim-visitor' };
 const KIND_OF_AUDIENCE = new Map<string, SessionKind>(Object.entries(AUDIENCE).map(([kind, aud]) => [aud, kind as SessionKind]));
-export const COOKIE_NAME: Record<SessionKind, string> = { academy: 'talim_session', controller: 'talim_controller' };
+export const COOKIE_NAME: Record<SessionKind, string> = { academy: 'talim_session', controller: 'talim_controller', visitor: 'talim_visitor' };
 
 export interface TokenClaims { kind: SessionKind; id: number; version: number }
 

@@ -19,7 +19,8 @@ import { rolloverArea } from './rollover';
 import { smsArea } from './sms';
 import { staffArea } from './staff';
 import { staffReportsArea } from './staffReports';
+import { visitorsArea } from './visitors';
 import { vouchersArea } from './vouchers';
 
 /** Every area's isolation cases; a new area adds its module here. */
-export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, receiptsArea, feesArea, countsArea, hostelArea, storeArea, libraryArea, donorArea, articlesArea, attendanceArea, smsArea, dataEntryArea, guardianArea, rolloverArea, dashboardArea, historyArea, academyExportArea];
+export const areas: IsolationArea[] = [leavesArea, staffArea, staffReportsArea, furnitureArea, vouchersArea, receiptsArea, feesArea, countsArea, hostelArea, storeArea, libraryArea, donorArea, articlesArea, attendanceArea, smsArea, dataEntryArea, guardianArea, rolloverArea, dashboardArea, historyArea, academyExportArea, visitorsArea];

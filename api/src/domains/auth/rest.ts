@@ -12,8 +12,13 @@ import { publicAcademyService } from './public.service';
 import { guardianChildren } from './guardian-children.service';
 import { guardianChildRest } from './guardian-children.types';
 import { usersService } from './users.service';
+import { visitorService } from './visitor.service';
+import { VisitorSignInInput, type VisitorUserView } from './visitor.types';
 import type { User } from './user.entity';
 import type { Ctx } from '../../platform/context';
+
+/** The spec's visitor user, snake case as the other users: id, code, email, type (visitor), name (the academy's), slug. */
+const visitorRest = (u: VisitorUserView) => ({ id: u.id, code: u.code, email: u.email, type: u.type, name: u.academyName, slug: u.slug });
 
 /** REST user rows; a guardian's carry admit_nos, their linked children (one query for the list). */
 async function usersRest(ctx: Ctx, users: User[]) {
@@ -53,6 +58,23 @@ export function authRoutes(): Router {
     if (!ctx.actor) throw new AppError('loginError');
     return { user: meRest(ctx.actor.user, ctx.actor.academy, ctx.clock.today()) };
   }));
+
+  // The visitor sign-in (spec doc 2 §7: visitorEmail in, a user out; its path is not shown there).
+  r.post('/visitor/login/:slug', route(async (ctx, req) => {
+    const input = await check(fromPlain(VisitorSignInInput, req.body));
+    const { user, token } = await visitorService.signIn(ctx, String(req.params.slug), input.visitorEmail);
+    return { user: visitorRest(user), token };
+  }));
+  r.get('/visitor/me/:slug', route(async (ctx, req) => {
+    const user = await visitorService.me(ctx, String(req.params.slug));
+    return { user: user && visitorRest(user) };
+  }));
+  r.post('/visitor/logout', route(async (ctx) => { await visitorService.signOut(ctx); }));
+  r.get('/visitor/applications/:slug', route(async (ctx, req) => ({
+    applications: (await visitorService.applications(ctx, String(req.params.slug))).map((a) => ({
+      form_no: a.formNo, name: a.name, choosing_class: a.choosingClass, date: a.date, status: a.status, admit_no: a.admitNo, admitted_class: a.admittedClass,
+    })),
+  })));
 
   // GET as the spec names it (refused cross-site by platform/csrf.ts); POST is what clients should use.
   const logout = route(async (ctx) => { await authService.logout(ctx); });

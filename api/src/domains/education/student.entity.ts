@@ -24,6 +24,8 @@ export interface StudentFee { title: string; amount: number }
 // applications without one), so no statistics are needed for the planner to prefer it to
 // (code, admitNo); a group is checked in the index before the row is read. Its cost follows the class.
 @Index('IDX_students_class_admit', ['code', 'condition', 'admittedClass', 'admitNo', 'formNo', 'groupName'])
+// A visitor's own applications (the public site's "my applications").
+@Index('IDX_students_code_visitor', ['code', 'visitorId'])
 export class Student {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 16 }) code: string;
@@ -75,6 +77,8 @@ export class Student {
   @Column({ type: 'simple-json' }) fees: StudentFee[];
   /** office or online (a visitor's application). */
   @Column({ type: 'varchar', length: 8, default: 'office' }) source: string;
+  /** The signed-in visitor who sent an online application (visitors.id of the same academy), else null. */
+  @Column({ type: 'int', nullable: true, default: null }) visitorId: number | null;
   @CreateDateColumn() createdAt: Date;
   @UpdateDateColumn() updatedAt: Date;
 }

@@ -265,6 +265,8 @@ export const studentsService = {
     const photoUrl = photo ? await ctx.storage.saveImage(academy.code, 'photo', photo) : '';
     return insertNumbered(ctx, {
       ...row, code: academy.code, date: ctx.clock.today(), condition: 'in', source: 'online', fees: [], photoUrl,
+      // Sent by a visitor signed in on this academy's site: theirs to follow (visitor.service applications).
+      visitorId: ctx.visitor?.code === academy.code ? ctx.visitor.id : null,
     }, { ...input, formNo: undefined, admitNo: null, assignAdmitNo: false } as StudentInput);
   },
 };

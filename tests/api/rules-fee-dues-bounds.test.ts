@@ -70,3 +70,31 @@ describe('splitting by what each month still owes when the later one owes more',
     expect(splitByWeights(101, [1, 1, 1, 1])).toEqual([26, 25, 25, 25]);
   });
 });
+
+describe('months as they arrive from a spreadsheet or a form', () => {
+  it('a month is exactly YYYY-MM: nothing before or after it', () => {
+    expect(isMonth('12026-03')).toBe(false);
+    expect(isMonth('2026-031')).toBe(false);
+    expect(isMonth('2026-03 ')).toBe(false);
+  });
+  it('a month number with a sign or a decimal (a spreadsheet\'s "3.0") is not a month', () => {
+    expect(parseMonth('+3', 2026)).toBeNull();
+    expect(parseMonth('3.0', 2026)).toBeNull();
+    expect(parseMonth('3rd', 2026)).toBeNull();
+  });
+});
+
+describe('dues of months picked out of order and of next year', () => {
+  it('the periods come out in calendar order whatever order the months were picked in', () => {
+    const [dues] = duesFor([{ title: 'monthly_fee', amountPaisa: 50000 }], [], ['2026-03', '2026-01', '2026-02', '2026-01'], { now: '2026-03' });
+    expect(dues.periods.map((p) => p.period)).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(dues.owedPaisa).toBe(150000);
+  });
+  it('next year\'s admission fee picked in November is upcoming and not owed yet; this year\'s is due', () => {
+    const line = { title: 'admission_fee', amountPaisa: 300000 };
+    const [next] = duesFor([line], [], ['2027-01'], { now: '2026-11' });
+    expect(next.periods).toEqual([{ period: '2027', duePaisa: 300000, paidPaisa: 0, owedPaisa: 0, status: 'upcoming' }]);
+    const [current] = duesFor([line], [], ['2026-12'], { now: '2026-11' });
+    expect(current.periods).toEqual([{ period: '2026', duePaisa: 300000, paidPaisa: 0, owedPaisa: 300000, status: 'due' }]);
+  });
+});

@@ -212,19 +212,32 @@ describe('pulling a device (through an injected reader)', () => {
 });
 
 describe('the monthly register', () => {
-  it('a class in a month: P, L and A by day', async () => {
-    const { u } = await office();
+  it('a class in a month: P, L and A by day; a day nobody of the kind was recorded is blank, not absent (issue 25 item 12)', async () => {
+    const { u, staff } = await office();
     await gql(s.url, SAVE, { i: entry({ date: '2026-03-01', arrival: '08:00' }) }, u.token);
     await gql(s.url, SAVE, { i: entry({ date: '2026-03-02', arrival: '09:00' }) }, u.token);
+    await gql(s.url, SAVE, { i: entry({ idNo: '2', date: '2026-03-04', arrival: '08:05' }) }, u.token);
+    // a teacher came on the 3rd: that is not a day the students' attendance was taken
+    await gql(s.url, SAVE, { i: entry({ personKind: 'officiant', idNo: staff.staffId, date: '2026-03-03', arrival: '08:05' }) }, u.token);
     const rows = (await gql(s.url, REGISTER, { m: '2026-03', k: 'student', c: 'Class 6' }, u.token)).data.attendanceRegister;
     expect(rows.map((r: { idNo: string }) => r.idNo)).toEqual(['1', '2']);
-    expect(rows[0].marks.slice(0, 3)).toEqual(['P', 'L', 'A']);
     expect(rows[0].marks).toHaveLength(31);
-    // the test clock's today is 2026-03-10: later days are not absent yet
-    expect(rows[1].marks.slice(0, 10).every((m: string) => m === 'A')).toBe(true);
-    expect(rows[1].marks.slice(10).every((m: string) => m === '')).toBe(true);
+    // students were recorded on the 1st, 2nd and 4th only; the test clock's today is 2026-03-10
+    expect(rows[0].marks.slice(0, 10)).toEqual(['P', 'L', '', 'A', '', '', '', '', '', '']);
+    expect(rows[1].marks.slice(0, 10)).toEqual(['A', 'A', '', 'P', '', '', '', '', '', '']);
+    expect(rows.flatMap((r: { marks: string[] }) => r.marks.slice(10)).every((m: string) => m === '')).toBe(true);
+    // officiants: only the 3rd was taken
+    const staffRows = (await gql(s.url, REGISTER, { m: '2026-03', k: 'officiant' }, u.token)).data.attendanceRegister;
+    expect(staffRows[0].marks.slice(0, 5)).toEqual(['', '', 'P', '', '']);
     expect(errorCode(await gql(s.url, REGISTER, { m: '2026-13', k: 'student', c: 'Class 6' }, u.token))).toBe('invalidValue');
     expect(errorCode(await gql(s.url, REGISTER, { m: '2026-03', k: 'student' }, u.token))).toBe('requiredField');
+  });
+
+  it('a month before recording began is blank throughout', async () => {
+    const { u } = await office();
+    await gql(s.url, SAVE, { i: entry({ date: '2026-03-02', arrival: '08:00' }) }, u.token);
+    const rows = (await gql(s.url, REGISTER, { m: '2026-02', k: 'student', c: 'Class 6' }, u.token)).data.attendanceRegister;
+    expect(rows.flatMap((r: { marks: string[] }) => r.marks).every((m: string) => m === '')).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Staff } from '../../api/src/domains/administration/staff.entity';
 import { AttendanceDevice, AttendanceRecord, AttendanceShift } from '../../api/src/domains/attendance/entities';
+import { AcademySettings } from '../../api/src/domains/others/settings.entity';
 import { pullsSettled, setAttendanceReader, type Punch } from '../../api/src/domains/attendance/puller';
 import { makeStudents, makeUser, type Signed } from '../support/factories';
 import { errorCode, gql, rest } from '../support/http';
@@ -102,6 +103,52 @@ describe('shift settings: read by any staff, saved by the superUser', () => {
       'student:day:07:30:true', 'student:night:18:00:false', 'student:weekend:10:00:true', 'officiant:day:09:00:true', 'officiant:night:18:00:false', 'officiant:weekend:09:00:false',
     ]);
     expect(await rows(code)).toHaveLength(3);
+  });
+});
+
+describe('the weekly holiday: a day setting saved with the shifts (issue 25 item 22)', () => {
+  const SAVE_WITH = `mutation($s: [AttendanceShiftInput!]!, $w: Int) { saveAttendanceShifts(shifts: $s, weeklyHoliday: $w) { shift } }`;
+  const HOLIDAY = '{ settings { weeklyHoliday } }';
+  const holidayOf = async (code: string) => (await s.db.getRepository(AcademySettings).findOneBy({ code }))?.weeklyHoliday ?? null;
+
+  it('Friday (5) until saved; not signed in, another role, a day outside 0–6: refused, nothing written', async () => {
+    const { u, code } = await office();
+    expect((await gql(s.url, HOLIDAY, {}, u.token)).data.settings.weeklyHoliday).toBe(5);
+    expect(errorCode(await gql(s.url, SAVE_WITH, { s: [studentDay], w: 4 }))).toBe('loginError');
+    const principal = await makeUser(s, 'principal', u.academy);
+    expect(errorCode(await gql(s.url, SAVE_WITH, { s: [studentDay], w: 4 }, principal.token))).toBe('authorRequired');
+    for (const w of [7, -1]) {
+      const r = await gql(s.url, SAVE_WITH, { s: [studentDay], w }, u.token);
+      expect([w, errorCode(r), r.errors?.[0].extensions?.params]).toEqual([w, 'invalidValue', { field: 'weeklyHoliday' }]);
+    }
+    const put = await rest(s.url, 'PUT', `/api/others/attendance_shifts/update/${code}`, { token: u.token, body: { shifts: [studentDay], weekly_holiday: 'sunday' } });
+    expect([put.status, put.body.message, put.body.params]).toEqual([400, 'invalidValue', { field: 'weeklyHoliday' }]);
+    expect(await holidayOf(code)).toBeNull();
+    expect(await rows(code)).toEqual([]);
+  });
+
+  it('saved by the superUser (GraphQL and REST); another academy keeps Friday; a punch on the new holiday is the holiday shift', async () => {
+    const A = await office();
+    const B = await office();
+    await gql(s.url, SAVE_WITH, { s: [studentDay], w: 4 }, A.u.token);
+    expect(await holidayOf(A.code)).toBe(4);
+    expect((await gql(s.url, HOLIDAY, {}, A.u.token)).data.settings.weeklyHoliday).toBe(4);
+    expect((await gql(s.url, HOLIDAY, {}, B.u.token)).data.settings.weeklyHoliday).toBe(5);
+    // saving the shifts without the holiday leaves it
+    await gql(s.url, SAVE, { s: [studentDay] }, A.u.token);
+    expect(await holidayOf(A.code)).toBe(4);
+    const put = await rest(s.url, 'PUT', `/api/others/attendance_shifts/update/${A.code}`, { token: A.u.token, body: { shifts: [studentDay], weekly_holiday: '6' } });
+    expect([put.status, put.body.weekly_holiday]).toEqual([200, 6]);
+    expect((await rest(s.url, 'GET', `/api/others/attendance_shifts/${B.code}`, { token: B.u.token })).body.weekly_holiday).toBe(5);
+    // 2026-03-07 is a Saturday, the holiday now: a manual entry's shift is what the office says, but a device punch is the holiday (weekend) shift
+    const devices = s.db.getRepository(AttendanceDevice);
+    const d = await devices.save(devices.create({ code: A.code, deviceName: 'Gate', deviceUser: 'All', ipAddress: '10.0.0.9', port: 4370, secretCode: '0', expiryDate: '2027-01-01', email: 'g@example.test' }));
+    setAttendanceReader(async () => [{ userId: '1', date: '2026-03-07', time: '09:00:00' }]);
+    await gql(s.url, PULL, { id: d.id }, A.u.token);
+    await pullsSettled();
+    setAttendanceReader(null);
+    const got = await s.db.getRepository(AttendanceRecord).findOneBy({ code: A.code, date: '2026-03-07' });
+    expect(got?.shift).toBe('weekend');
   });
 });
 

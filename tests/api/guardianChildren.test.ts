@@ -174,6 +174,22 @@ describe('a guardian reads only their linked children', () => {
       repo.create({ ...base, personId: o.students[1].id, idNo: '2', name: 'Ibrahim', date: '2026-02-03', arrival: '08:10:00', condition: 'present' }),
     ]);
     const Q = 'query($n: Int!, $m: String) { studentAttendance(admitNo: $n, month: $m) { admitNo name month present late absent days { date status arrival } } }';
+    // issue 25 item 13: a past day without a record and a day to come are told apart (toCome); the weekly holiday is marked
+    const W = 'query($n: Int!) { studentAttendance(admitNo: $n) { weeklyHoliday days { date status toCome holiday } } }';
+    const week = (await gql(s.url, W, { n: 1 }, o.guardian.token)).data.studentAttendance;
+    expect(week.weeklyHoliday).toBe(5);
+    // the test clock's today is 2026-03-10; 6 March 2026 is a Friday
+    expect(week.days.slice(3, 11)).toEqual([
+      { date: '2026-03-04', status: '', toCome: false, holiday: false },
+      { date: '2026-03-05', status: '', toCome: false, holiday: false },
+      { date: '2026-03-06', status: '', toCome: false, holiday: true },
+      { date: '2026-03-07', status: '', toCome: false, holiday: false },
+      { date: '2026-03-08', status: '', toCome: false, holiday: false },
+      { date: '2026-03-09', status: '', toCome: false, holiday: false },
+      { date: '2026-03-10', status: '', toCome: false, holiday: false },
+      { date: '2026-03-11', status: '', toCome: true, holiday: false },
+    ]);
+    expect(week.days.filter((d: { holiday: boolean }) => d.holiday).map((d: { date: string }) => d.date)).toEqual(['2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27']);
     const march = (await gql(s.url, Q, { n: 1 }, o.guardian.token)).data.studentAttendance;
     expect(march).toMatchObject({ admitNo: 1, name: 'Abdullah', month: '2026-03', present: 1, late: 1, absent: 1 });
     expect(march.days.slice(0, 4)).toEqual([

@@ -1,6 +1,6 @@
 import {
   absenceDue, absenceWindow, addMinutes, classifyPunch, completeShiftSettings, conditionOf, defaultShiftSettings, dhakaInstant, dhakaMoment,
-  isLate, monthMarks, shiftOfPunch, shiftSettingError, shiftsOfKind, type ShiftSetting,
+  DEFAULT_WEEKLY_HOLIDAY, isLate, isWeekday, markCounts, monthMarks, shiftOfPunch, shiftSettingError, shiftsOfKind, type ShiftSetting,
 } from '../../api/src/rules/attendance';
 
 /**
@@ -62,26 +62,72 @@ describe('punch instants are read in Asia/Dhaka (UTC+6)', () => {
   });
 });
 
-describe('register marks of a month', () => {
-  it('P on time, L late only, A without a record; an on-time arrival wins over a late one', () => {
+describe('register marks of a month: one rule everywhere (issue 25 item 12)', () => {
+  /** Every day of the month as taken (somebody was recorded each day). */
+  const everyDay = (month: string, n: number) => new Set(Array.from({ length: n }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`));
+
+  it('P on time, L late only, A without a record on a day attendance was taken; an on-time arrival wins over a late one', () => {
     const marks = monthMarks('2026-02', [
       { date: '2026-02-01', condition: 'present' },
       { date: '2026-02-02', condition: 'late' },
       { date: '2026-02-03', condition: 'late' },
       { date: '2026-02-03', condition: 'present' },
       { date: '2026-03-01', condition: 'present' },
-    ]);
+    ], everyDay('2026-02', 28));
     expect(marks).toHaveLength(28);
     expect(marks.slice(0, 4)).toEqual(['P', 'L', 'P', 'A']);
     expect(marks.filter((m) => m === 'A')).toHaveLength(25);
-    expect(monthMarks('2024-02', [])).toHaveLength(29);
+    expect(monthMarks('2024-02', [], new Set())).toHaveLength(29);
   });
 
-  it('days after today are not absent yet', () => {
-    const marks = monthMarks('2026-03', [{ date: '2026-03-09', condition: 'late' }], '2026-03-10');
+  it('a day nobody was recorded is blank, never absent: before recording began, Fridays, holidays', () => {
+    // November 2026: recording began on Sunday the 22nd; the office recorded Sun 22 – Thu 26 (Friday
+    // the 27th is the weekly holiday, nobody came); today is Saturday the 28th, and nobody has been
+    // recorded yet today. Karim came on the 22nd and 23rd (late), missed the 24th, came the 25th and 26th.
+    const recorded = new Set(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
+    const karim = [
+      { date: '2026-11-22', condition: 'present' }, { date: '2026-11-23', condition: 'late' },
+      { date: '2026-11-25', condition: 'present' }, { date: '2026-11-26', condition: 'present' },
+    ];
+    const marks = monthMarks('2026-11', karim, recorded, '2026-11-28');
+    expect(marks.slice(0, 21).every((m) => m === '')).toBe(true); // 1–21: before recording began
+    expect(marks.slice(21, 28)).toEqual(['P', 'L', 'A', 'P', 'P', '', '']); // 27 Friday, 28 today not taken
+    expect(marks.slice(28)).toEqual(['', '']); // 29, 30 to come
+    // one absence, where the old rule (every past day without his record) made 24
+    expect(markCounts(marks)).toEqual({ present: 3, late: 1, absent: 1 });
+  });
+
+  it('days after today are not absent yet, even if recorded (a mistaken future record counts as what it is)', () => {
+    const recorded = everyDay('2026-03', 31);
+    const marks = monthMarks('2026-03', [{ date: '2026-03-09', condition: 'late' }], recorded, '2026-03-10');
     expect(marks.slice(7, 12)).toEqual(['A', 'L', 'A', '', '']);
     expect(marks.filter((m) => m === '')).toHaveLength(21);
-    expect(monthMarks('2026-04', [], '2026-03-10').every((m) => m === '')).toBe(true);
+    expect(monthMarks('2026-04', [], everyDay('2026-04', 30), '2026-03-10').every((m) => m === '')).toBe(true);
+  });
+
+  it('markCounts counts P, L and A; blanks count nowhere', () => {
+    expect(markCounts(['P', 'L', 'A', '', 'P', 'A', ''])).toEqual({ present: 2, late: 1, absent: 2 });
+    expect(markCounts([])).toEqual({ present: 0, late: 0, absent: 0 });
+  });
+});
+
+describe('the weekly holiday as a day setting (issue 25 item 22)', () => {
+  it('a punch on the academy\'s weekly holiday belongs to the weekend (holiday classes) shift; Friday by default', () => {
+    expect(DEFAULT_WEEKLY_HOLIDAY).toBe(5);
+    expect(shiftOfPunch(5, '09:00')).toBe('weekend');
+    expect(shiftOfPunch(5, '09:00', undefined, 4)).toBe('day'); // holiday moved to Thursday: Friday is a school day
+    expect(shiftOfPunch(4, '09:00', undefined, 4)).toBe('weekend');
+    // 2026-11-26 is a Thursday: 03:05 UTC = 09:05 Dhaka
+    expect(classifyPunch(new Date('2026-11-26T03:05:00Z'), undefined, 4)).toMatchObject({ shift: 'weekend', date: '2026-11-26' });
+  });
+  it('the absence window looks at the holiday shift on the chosen day', () => {
+    const kinds = shiftsOfKind([], 'student');
+    expect(absenceWindow(4, kinds, 4)).toEqual({ schoolDay: false, closesAt: null });
+    expect(absenceWindow(5, kinds, 4)).toEqual({ schoolDay: true, closesAt: '08:40:00' });
+  });
+  it('isWeekday accepts 0–6 only', () => {
+    expect([0, 6].every(isWeekday)).toBe(true);
+    expect([-1, 7, 2.5, '5', null].some(isWeekday)).toBe(false);
   });
 });
 

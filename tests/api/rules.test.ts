@@ -1,4 +1,4 @@
-import { academyStatus, bannerKey } from '../../api/src/rules/academy-status';
+import { academyStatus, bannerKey, guardianBannerKey, openWhilePaused } from '../../api/src/rules/academy-status';
 import { fromBookMeta, toBookMeta } from '../../api/src/rules/books';
 import { addDays, isIsoDate } from '../../api/src/rules/dates';
 import { emailSlug } from '../../api/src/rules/email';
@@ -19,6 +19,18 @@ describe('academy validity (spec §4: valid while today is before the expiry dat
     expect(bannerKey('notActivated')).toBe('activationStatus');
     expect(bannerKey('expired')).toBe('expiryStatus');
     expect(bannerKey('active')).toBeNull();
+  });
+  it('a guardian is never told to renew: a paused academy is "service paused" (issue 25 item 14)', () => {
+    expect(guardianBannerKey('expired')).toBe('servicePaused');
+    expect(guardianBannerKey('notActivated')).toBe('servicePaused');
+    expect(guardianBannerKey('active')).toBeNull();
+  });
+  it('a paused academy opens only the dashboard; an active one every route (issue 25 item 14)', () => {
+    expect(openWhilePaused('expired', '/dashboard')).toBe(true);
+    expect(openWhilePaused('expired', '/dashboard/')).toBe(true);
+    expect(openWhilePaused('expired', '/receipt')).toBe(false);
+    expect(openWhilePaused('notActivated', '/settings')).toBe(false);
+    expect(openWhilePaused('active', '/receipt')).toBe(true);
   });
 });
 

@@ -26,6 +26,16 @@ describe('academy status banner', () => {
     expect(where.pathname).toBe('/dashboard');
   });
 
+  it('an expired academy: the banner says who renews and how; a typed address shows the paused page, not the screen (issue 25 item 14)', async () => {
+    renderAt('/receipt', () => ({ data: { me: meFixture('expired') } }));
+    expect(await screen.findByTestId('academy-paused')).toHaveTextContent(msg['paused.expiredTitle']);
+    const banner = screen.getByTestId('status-banner');
+    expect(banner).toHaveTextContent(msg['banner.expiryStatus']);
+    expect(banner).toHaveTextContent('support@talim.app');
+    expect(within(banner).getByRole('link', { name: 'support@talim.app' })).toHaveAttribute('href', 'mailto:support@talim.app');
+    expect(screen.getByRole('link', { name: msg['menu.dashboard'] })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('shows no banner when the academy is active, and the menu works', async () => {
     const where = renderAt('/dashboard', () => ({ data: { me: meFixture('active') } }));
     expect(await screen.findByText(/Abdur Rahman/)).toBeInTheDocument();

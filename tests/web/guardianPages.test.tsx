@@ -227,14 +227,27 @@ describe('guardian notice page /notice', () => {
   });
 });
 
+describe('a paused academy seen by a guardian (issue 25 item 14)', () => {
+  it('says the school\'s service is paused and to contact the office, never to renew', async () => {
+    const expired = { ...guardian, academy: { ...guardian.academy, status: 'expired' } };
+    renderAt('/student_attendance/3', handler = (op): Result => (op === 'Me' ? { data: { me: expired } } : { data: null }), 'en');
+    const banner = await screen.findByTestId('status-banner', {}, wait);
+    expect(banner).toHaveTextContent(msg['banner.servicePaused']);
+    expect(banner).not.toHaveTextContent(/renew/i);
+    expect(screen.queryByText(msg['banner.expiryStatus'])).not.toBeInTheDocument();
+  });
+});
+
 describe('guardian attendance page /student_attendance/:admitNo', () => {
   const days = (month: string) => Array.from({ length: 31 }, (_, i) => ({
     __typename: 'StudentAttendanceDay', date: `${month}-${String(i + 1).padStart(2, '0')}`,
     status: i === 0 ? 'present' : i === 1 ? 'late' : i < 10 ? 'absent' : '', arrival: i < 2 ? '08:30:00' : null,
+    // the 11th–14th: past days nobody was recorded; from the 15th: to come; the weekly holiday (Friday) marked
+    toCome: i >= 14, holiday: new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, i + 1)).getUTCDay() === 5,
   }));
   it('shows the month\'s counts and each day; the month picker asks for another month', async () => {
     const { calls } = app('/student_attendance/3', (op, v) => (op === 'StudentAttendance' ? { data: { studentAttendance: {
-      __typename: 'StudentAttendance', admitNo: 3, name: 'Abu Bakr Siddiq', className: 'Class 6', groupName: '', month: String(v.month), present: 1, late: 1, absent: 8, days: days(String(v.month)),
+      __typename: 'StudentAttendance', admitNo: 3, name: 'Abu Bakr Siddiq', className: 'Class 6', groupName: '', month: String(v.month), weeklyHoliday: 5, present: 1, late: 1, absent: 8, days: days(String(v.month)),
     } } } : undefined));
     await waitFor(() => expect(screen.getAllByTestId('attendance-day')).toHaveLength(31), wait);
     expect(screen.getByText(/Abu Bakr Siddiq · Admit no 3 · Class 6/)).toBeInTheDocument();
@@ -244,6 +257,16 @@ describe('guardian attendance page /student_attendance/:admitNo', () => {
     expect(marks[0]).toHaveAttribute('data-status', 'present');
     expect(marks[1]).toHaveAttribute('data-status', 'late');
     expect(marks[2]).toHaveTextContent(msg['guardian.attendance.absent']);
+    // issue 25 item 13: a past day without a record is "no record", a day to come "not yet"; weekday headings from Saturday, Friday marked
+    expect(marks[10]).toHaveTextContent(msg['guardian.attendance.noRecord']);
+    expect(marks[10]).not.toHaveTextContent(msg['guardian.attendance.upcoming']);
+    expect(marks[20]).toHaveTextContent(msg['guardian.attendance.upcoming']);
+    const headings = screen.getAllByTestId('attendance-weekday');
+    expect(headings.map((h) => h.textContent)).toEqual(['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+    expect(headings[6]).toHaveClass('holiday');
+    const fridays = marks.filter((m) => m.hasAttribute('data-holiday'));
+    expect(fridays.length).toBeGreaterThanOrEqual(4);
+    expect(fridays[0]).toHaveTextContent(msg['guardian.attendance.weeklyHoliday']);
     const first = calls.find((c) => c.op === 'StudentAttendance')!.variables;
     expect(first.admitNo).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: msg['fees.prevMonth'] }));

@@ -15,7 +15,7 @@ const saved = {
   absenceSmsText: 'Dear guardian, {name} ({class}, admit no {admitNo}) is absent today, {date}.',
   feeDueSmsText: 'Dear guardian, a fee of {amount} taka for {month} is due for {name}.',
   resultSmsText: 'Dear guardian, the result of {exam} for {name} has been published.',
-  conductHeadings: [] as string[], evaluationQuestions: [] as string[],
+  conductHeadings: [] as string[], evaluationQuestions: [] as string[], weeklyHoliday: 5,
 };
 const BENGALI_61 = 'আগামীকাল মাদরাসা বন্ধ থাকবে। পরীক্ষা রবিবার থেকে শুরু হবে, সবাই প্রস্তুত থাকুন'.slice(0, 61);
 
@@ -138,10 +138,18 @@ describe('<SettingsScreen>', () => {
   });
 });
 
-describe('<ShiftsCard> (attendance shifts in settings)', () => {
-  it('the superUser edits a shift: an end before the start is named and blocks the save; a valid change saves all six', async () => {
+describe('<ShiftsCard> (attendance shifts: a tab of their own in settings, issue 25 item 22)', () => {
+  it('the superUser edits a shift: an end before the start is named and blocks the save; a valid change saves all six with the weekly holiday', async () => {
     const onSaveShifts = jest.fn();
     app('/settings', { onSaveShifts });
+    // the General tab has one save; the shifts are on their own tab with theirs
+    await screen.findByLabelText(msg['settings.notice'], {}, { timeout: 10000 });
+    expect(screen.queryByText(msg['settings.shiftsSave'])).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: msg['settings.tab.shifts'] }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: msg['settings.tab.shifts'] })).toHaveAttribute('aria-selected', 'true'));
+    // the weekly holiday is a day setting (Friday), not a shift with times
+    expect(within(screen.getByTestId('weekly-holiday')).getByText('Friday')).toBeInTheDocument();
+    expect(within(screen.getByTestId('weekly-holiday')).queryByLabelText(msg['settings.shiftStart'])).not.toBeInTheDocument();
     const end = await screen.findByLabelText(msg['settings.shiftEnd'], { selector: '#shift-student-day-end' }, { timeout: 10000 });
     const save = screen.getByText(msg['settings.shiftsSave']).closest('button')!;
     expect(save).toBeDisabled();
@@ -160,10 +168,11 @@ describe('<ShiftsCard> (attendance shifts in settings)', () => {
     expect(sent[0]).toEqual({ personKind: 'student', shift: 'day', name: '', active: true, startTime: '08:00', endTime: '08:15', gracePeriod: 10 });
     expect(sent[1]).toMatchObject({ shift: 'night', active: true });
     expect(sent[3]).toMatchObject({ personKind: 'officiant', startTime: '09:00', endTime: '09:20' });
+    expect(onSaveShifts.mock.calls[0][0]).toMatchObject({ weeklyHoliday: 5 });
   });
 
   it('other staff see the shifts but cannot change them', async () => {
-    app('/settings', { type: 'education' });
+    app('/settings?tab=shifts', { type: 'education' });
     const end = await screen.findByLabelText(msg['settings.shiftEnd'], { selector: '#shift-student-day-end' }, { timeout: 10000 });
     expect(end).toBeDisabled();
     expect(screen.getByText(msg['settings.shiftsSuperUserOnly'])).toBeInTheDocument();

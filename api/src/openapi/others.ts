@@ -154,12 +154,12 @@ export const othersDocs: RouteDocs = {
   },
   'GET /api/others/attendance_shifts/:code': {
     summary: 'The shift times of students and staff', access: 'academy.read',
-    answer: { shifts: 'object[]! person_kind, shift, name, active, start_time, end_time, grace_period' },
+    answer: { shifts: 'object[]! person_kind, shift, name, active, start_time, end_time, grace_period', weekly_holiday: 'integer! the weekly holiday, 0 = Sunday … 6 = Saturday (Friday, 5, by default)' },
   },
   'PUT /api/others/attendance_shifts/update/:code': {
     summary: 'Save the shift times', access: 'attendanceShift.write',
-    body: { shifts: 'object[]! rows of userType (`personKind`), shift, name, active, startTime, endTime, gracePeriod (minutes)' },
-    answer: { shifts: 'object[]! the shifts as saved' },
+    body: { shifts: 'object[]! rows of userType (`personKind`), shift, name, active, startTime, endTime, gracePeriod (minutes)', weekly_holiday: 'integer the weekly holiday, 0 = Sunday … 6 = Saturday; absent: unchanged' },
+    answer: { shifts: 'object[]! the shifts as saved', weekly_holiday: 'integer! the weekly holiday as saved' },
   },
   'POST /api/others/absence_sms/send/:code': {
     summary: 'Send today\'s absence messages now (each only once)', access: 'absenceSms.send',

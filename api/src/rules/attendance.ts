@@ -22,6 +22,14 @@ export type DeviceUser = (typeof DEVICE_USERS)[number];
 export const CONDITIONS = ['present', 'late'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
+/**
+ * The weekly holiday (issue 25 item 22): a day setting of the academy (0 = Sunday … 6 = Saturday),
+ * Friday unless it chose another. It is not a shift: the 'weekend' shift is the optional classes held
+ * on that day (off by default), and a holiday nobody was recorded is blank in the register.
+ */
+export const DEFAULT_WEEKLY_HOLIDAY = 5;
+export function isWeekday(n: unknown): n is number { return Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 6; }
+
 export interface ShiftTimes { startTime: string; endTime: string; gracePeriod: number }
 
 /**
@@ -76,23 +84,24 @@ export function conditionOf(arrival: string, times: Pick<ShiftTimes, 'endTime' |
 }
 
 /**
- * The shift a device punch belongs to: Friday (the Bangladeshi weekend) is weekend; on other days a
+ * The shift a device punch belongs to: the academy's weekly holiday (Friday, the Bangladeshi weekend,
+ * unless it chose another day) is weekend — the shift of classes held on the holiday, if any; on other days a
  * punch is night from the later of three hours before the night shift starts and halfway between
  * the day shift's close (end time plus grace) and the night's start, else day. With the default
  * shifts (day closes 08:40, night starts 18:00) that is from 15:00.
  */
-export function shiftOfPunch(weekday: number, time: string, shifts: Record<Shift, ShiftTimes> = DEFAULT_SHIFTS): Shift {
-  if (weekday === 5) return 'weekend';
+export function shiftOfPunch(weekday: number, time: string, shifts: Record<Shift, ShiftTimes> = DEFAULT_SHIFTS, holiday = DEFAULT_WEEKLY_HOLIDAY): Shift {
+  if (weekday === holiday) return 'weekend';
   const nightStart = secondsOf(shifts.night.startTime);
   const dayClose = secondsOf(shifts.day.endTime) + shifts.day.gracePeriod * 60;
   const from = Math.max(nightStart - 3 * 3600, Math.floor((dayClose + nightStart) / 2));
   return secondsOf(time) >= from ? 'night' : 'day';
 }
 
-/** A device punch as a record's date, arrival, shift, times and condition (all in Asia/Dhaka), by the person kind's shifts. */
-export function classifyPunch(instant: Date, shifts: Record<Shift, ShiftTimes> = DEFAULT_SHIFTS) {
+/** A device punch as a record's date, arrival, shift, times and condition (all in Asia/Dhaka), by the person kind's shifts and the academy's weekly holiday. */
+export function classifyPunch(instant: Date, shifts: Record<Shift, ShiftTimes> = DEFAULT_SHIFTS, holiday = DEFAULT_WEEKLY_HOLIDAY) {
   const m = dhakaMoment(instant);
-  const shift = shiftOfPunch(m.weekday, m.time, shifts);
+  const shift = shiftOfPunch(m.weekday, m.time, shifts, holiday);
   const { startTime, endTime, gracePeriod } = shifts[shift];
   const times = { startTime, endTime, gracePeriod };
   return { date: m.date, arrival: m.time, shift, ...times, condition: conditionOf(m.time, times) };
@@ -148,13 +157,13 @@ export function addMinutes(time: string, minutes: number): string {
 }
 
 /**
- * The absence check of one day for students (issue 12): the day's shifts are the weekend shift on a
- * Friday and the day and night shifts on other days; it is a school day when the academy runs one of
+ * The absence check of one day for students (issue 12): the day's shifts are the weekend shift on the
+ * weekly holiday (Friday unless the academy chose another day) and the day and night shifts on other days; it is a school day when the academy runs one of
  * them, and a student without any record that day is absent once every one of them has closed (the
  * latest end time plus grace, `closesAt`, HH:MM:SS).
  */
-export function absenceWindow(weekday: number, shifts: Record<Shift, ShiftSetting>): { schoolDay: boolean; closesAt: string | null } {
-  const today = (weekday === 5 ? ['weekend'] : ['day', 'night']) as Shift[];
+export function absenceWindow(weekday: number, shifts: Record<Shift, ShiftSetting>, holiday = DEFAULT_WEEKLY_HOLIDAY): { schoolDay: boolean; closesAt: string | null } {
+  const today = (weekday === holiday ? ['weekend'] : ['day', 'night']) as Shift[];
   const running = today.map((k) => shifts[k]).filter((s) => s.active);
   if (!running.length) return { schoolDay: false, closesAt: null };
   const closes = running.map((s) => addMinutes(s.endTime, s.gracePeriod)).sort();
@@ -166,22 +175,39 @@ export function absenceDue(time: string, closesAt: string | null): boolean {
   return closesAt !== null && secondsOf(time) > secondsOf(closesAt);
 }
 
-/** The register's mark of one day: P present (on time), L late, A absent (no record), '' not yet (after today). */
+/** The register's mark of one day: P present (on time), L late, A absent, '' blank (nobody was recorded that day, or it is still to come). */
 export type RegisterMark = 'P' | 'L' | 'A' | '';
 
 /**
- * One person's month as marks by day (1..days in month): a day with any on-time arrival is P, a
- * day with only late arrivals is L, a past day (or today) without a record is A, and a day after
- * `today` (YYYY-MM-DD, Asia/Dhaka) without a record is '' — not absent yet.
+ * The one rule of a day's mark, everywhere (register screen, its print, the guardian's page, every
+ * count of absences; issue 25 item 12): a day with any on-time arrival is P, with only late arrivals
+ * L; a day without the person's record is A only when attendance was taken that day (`recorded`:
+ * the dates on which anybody of the same kind — any student, or any officiant — of the academy has a
+ * record) and the day is not after `today` (YYYY-MM-DD, Asia/Dhaka). A day nobody was recorded
+ * (before recording began, the weekly holiday, a holiday) is blank, never absent; so is a day to come.
  */
-export function monthMarks(month: string, records: { date: string; condition: string }[], today = '9999-12-31'): RegisterMark[] {
+export function monthMarks(
+  month: string,
+  records: readonly { date: string; condition: string }[],
+  recorded: ReadonlySet<string>,
+  today = '9999-12-31',
+): RegisterMark[] {
   const [y, m] = month.split('-').map(Number);
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const marks: RegisterMark[] = Array.from({ length: days }, (_, i) => (`${month}-${String(i + 1).padStart(2, '0')}` > today ? '' : 'A'));
+  const marks: RegisterMark[] = Array.from({ length: days }, (_, i) => {
+    const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+    return date <= today && recorded.has(date) ? 'A' : '';
+  });
   for (const r of records) {
     if (!r.date.startsWith(`${month}-`)) continue;
     const i = Number(r.date.slice(8, 10)) - 1;
     marks[i] = r.condition === 'late' ? (marks[i] === 'P' ? 'P' : 'L') : 'P';
   }
   return marks;
+}
+
+/** A month's marks counted: present (on time), late and absent; blank days count nowhere. */
+export function markCounts(marks: readonly string[]): { present: number; late: number; absent: number } {
+  const n = (k: string) => marks.filter((x) => x === k).length;
+  return { present: n('P'), late: n('L'), absent: n('A') };
 }

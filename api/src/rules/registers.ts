@@ -118,7 +118,7 @@ export function pageRows<T>(rows: readonly T[], size = REGISTER_ROWS_PER_PAGE): 
   return pages.length ? pages : [[]];
 }
 
-/** One of a month's 31 day columns; `date` is null for a placeholder past the month's end. */
+/** One of a month's 31 day columns; `date` is null for a placeholder past the month's end; `friday`: the weekly holiday (Friday unless the academy chose another day). */
 export interface RegisterDay { day: number; date: string | null; weekday: number | null; friday: boolean }
 export interface RegisterMonth {
   year: number;
@@ -137,14 +137,14 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** One month's 31 columns in weekly blocks. */
-export function registerMonth(year: number, month: number): RegisterMonth {
+/** One month's 31 columns in weekly blocks; the weekly holiday (`holiday`, 0–6, Friday by default) is marked. */
+export function registerMonth(year: number, month: number, holiday: number = FRIDAY): RegisterMonth {
   const dayCount = daysInMonth(year, month);
   const days: RegisterDay[] = Array.from({ length: DAY_COLUMNS }, (_, i) => {
     const day = i + 1;
     if (day > dayCount) return { day, date: null, weekday: null, friday: false };
     const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-    return { day, date: `${year}-${pad(month)}-${pad(day)}`, weekday, friday: weekday === FRIDAY };
+    return { day, date: `${year}-${pad(month)}-${pad(day)}`, weekday, friday: weekday === holiday };
   });
   const blocks: RegisterDay[][] = [];
   let current: RegisterDay[] = [];

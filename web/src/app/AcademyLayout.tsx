@@ -8,6 +8,7 @@ import { isRtl } from '@/lib/prefs';
 import { LanguageSwitch, ThemeToggle } from './controls';
 import { visibleMenu, type MenuEntry } from './menu';
 import { PageSpinner } from './PageSpinner';
+import { PausedGate } from './PausedAcademy';
 import { usePreferences } from './preferences';
 import { useSession } from './session';
 import { SideMenu } from './SideMenu';
@@ -98,7 +99,7 @@ export default function AcademyLayout() {
         )}
         <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <PausedGate status={status} path={location.pathname}><Outlet /></PausedGate>
           </Suspense>
         </Layout.Content>
       </Layout>

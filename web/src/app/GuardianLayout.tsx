@@ -17,7 +17,7 @@ import '../features/guardian/guardianShell.css';
  */
 const Banner = lazy(() =>
   Promise.all([import('./LocaleProvider'), import('./StatusBanner')]).then(([{ AntdLayer }, { StatusBanner }]) => ({
-    default: ({ status }: { status: AcademyStatus }) => <AntdLayer><StatusBanner status={status} /></AntdLayer>,
+    default: ({ status }: { status: AcademyStatus }) => <AntdLayer><StatusBanner status={status} guardian /></AntdLayer>,
   })),
 );
 

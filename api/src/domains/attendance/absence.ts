@@ -18,7 +18,7 @@ import type { AbsenceSmsRunView } from './attendance.types';
 import { AttendanceRecord } from './entities';
 import { devicePolicy } from './device-address';
 import { studentDevicesReadSince } from './puller';
-import { shiftSettingsOf } from './shifts.service';
+import { shiftSettingsOf, weeklyHolidayOf } from './shifts.service';
 
 type Env = Pick<Ctx, 'db' | 'clock'> & Partial<Pick<Ctx, 'config' | 'log'>>;
 
@@ -37,7 +37,7 @@ type Env = Pick<Ctx, 'db' | 'clock'> & Partial<Pick<Ctx, 'config' | 'log'>>;
 export async function runAbsence(env: Env, code: string): Promise<AbsenceSmsRunView> {
   const now = env.clock.now();
   const { date, time, weekday } = dhakaMoment(now);
-  const window = absenceWindow(weekday, shiftsOfKind(await shiftSettingsOf(env.db, code), 'student'));
+  const window = absenceWindow(weekday, shiftsOfKind(await shiftSettingsOf(env.db, code), 'student'), await weeklyHolidayOf(env.db, code));
   const run: AbsenceSmsRunView = {
     date, state: 'done', closesAt: window.closesAt, absent: 0, sent: 0, failed: 0, repeated: 0, skipped: 0, balanceShort: false,
   };

@@ -64,9 +64,13 @@ export class AttendanceResolver {
     return (await shiftsService.list(ctx)).map(shiftView);
   }
 
-  @Mutation(() => [AttendanceShiftView], { description: 'Saves shift settings (superUser); end after start, grace 0 to 180, else invalidValue. Returns all six.' })
-  async saveAttendanceShifts(@Arg('shifts', () => [AttendanceShiftInput]) shifts: AttendanceShiftInput[], @Context() ctx: Ctx): Promise<AttendanceShiftView[]> {
-    return (await shiftsService.save(ctx, shifts)).map(shiftView);
+  @Mutation(() => [AttendanceShiftView], { description: 'Saves shift settings (superUser); end after start, grace 0 to 180, else invalidValue. With weeklyHoliday (0 = Sunday … 6 = Saturday, else invalidValue) also the weekly holiday. Returns all six.' })
+  async saveAttendanceShifts(
+    @Arg('shifts', () => [AttendanceShiftInput]) shifts: AttendanceShiftInput[],
+    @Context() ctx: Ctx,
+    @Arg('weeklyHoliday', () => Int, { nullable: true, description: 'The weekly holiday, a day setting (0 = Sunday … 6 = Saturday); absent: unchanged.' }) weeklyHoliday?: number | null,
+  ): Promise<AttendanceShiftView[]> {
+    return (await shiftsService.save(ctx, shifts, weeklyHoliday)).map(shiftView);
   }
 
   @Mutation(() => AbsenceSmsRunView, { description: 'Sends today\'s absence messages now (education, superUser): once per student and day; switched off: notWorked.' })

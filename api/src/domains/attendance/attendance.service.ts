@@ -5,7 +5,7 @@ import { owned, searchWhere, type Page, type PageArgs } from '../../platform/cru
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import {
-  conditionOf, isTime, monthMarks, shiftsOfKind, type PersonKind, type Shift,
+  conditionOf, isTime, markCounts, monthMarks, shiftsOfKind, type PersonKind, type Shift,
 } from '../../rules/attendance';
 import { isIsoDate } from '../../rules/dates';
 import { leavesService } from '../administration/leaves.service';
@@ -15,7 +15,7 @@ import { AttendanceDevice, AttendanceRecord } from './entities';
 import { checkDeviceForm, devicePolicy } from './device-address';
 import { deviceLeaseName, isPulling } from './puller';
 import { heldLeases } from '../../platform/lease';
-import { shiftSettingsOf } from './shifts.service';
+import { shiftSettingsOf, weeklyHolidayOf } from './shifts.service';
 import type {
   AttendanceDeviceInput, AttendanceDeviceView, AttendanceInput, AttendanceRecordView, AttendanceRegisterRowView, StudentAttendanceView,
 } from './attendance.types';
@@ -185,9 +185,9 @@ export const attendanceService = {
 
   /**
    * The guardian attendance page (spec /student_attendance/{admit_no}): the child's month (this
-   * month by default), each day present, late or absent (a past day without the child's record on
-   * which the academy took attendance: some student has a record; a day nobody has one, a Friday
-   * or a holiday, is '' like a day to come), from the records; a guardian reads only a linked child
+   * month by default), each day present, late or absent by the one rule of rules/attendance.ts
+   * monthMarks (a past day without the child's record on which some student has one is absent; a day
+   * nobody was recorded, a Friday or a holiday, is '' like a day to come); a guardian reads only a linked child
    * (assertGuardianChild), else sorryNotFound.
    */
   async ofStudent(ctx: Ctx, admitNo: number, month?: string | null): Promise<StudentAttendanceView> {
@@ -199,27 +199,28 @@ export const attendanceService = {
     const records = await owned(ctx, AttendanceRecord).list(
       { personKind: 'student', personId: student.id, date: Between(`${m}-01`, `${m}-31`) }, { date: 'ASC', arrival: 'ASC' },
     );
-    const taken = new Set((await ctx.db.getRepository(AttendanceRecord).createQueryBuilder('r')
-      .select('DISTINCT r.date', 'date')
-      .where('r.code = :code AND r.personKind = :kind AND r.date BETWEEN :from AND :to', { code: tenant(ctx), kind: 'student', from: `${m}-01`, to: `${m}-31` })
-      .getRawMany<{ date: string }>()).map((r) => r.date));
-    const marks = monthMarks(m, records, ctx.clock.today());
+    const marks = monthMarks(m, records, await recordedDates(ctx, 'student', m), ctx.clock.today());
     const STATUS = { P: 'present', L: 'late', A: 'absent', '': '' } as const;
+    const today = ctx.clock.today();
+    const weeklyHoliday = await weeklyHolidayOf(ctx.db, tenant(ctx));
     const days = marks.map((mark, i) => {
       const date = `${m}-${String(i + 1).padStart(2, '0')}`;
-      const status = mark === 'A' && !taken.has(date) ? '' : STATUS[mark];
-      return { date, status, arrival: records.find((r) => r.date === date)?.arrival ?? null };
+      return {
+        date, status: STATUS[mark], toCome: date > today, holiday: new Date(`${date}T00:00:00Z`).getUTCDay() === weeklyHoliday,
+        arrival: records.find((r) => r.date === date)?.arrival ?? null,
+      };
     });
-    const count = (status: string) => days.filter((d) => d.status === status).length;
+    const { present, late, absent } = markCounts(marks);
     return {
-      admitNo, name: student.name, className: student.admittedClass, groupName: student.groupName, month: m, days,
-      present: count('present'), late: count('late'), absent: count('absent'),
+      admitNo, name: student.name, className: student.admittedClass, groupName: student.groupName, month: m, weeklyHoliday, days,
+      present, late, absent,
     };
   },
 
   /**
    * The monthly register (spec doc 1 §2 "attendance register"): students of a class (admitted, by
-   * admit number) or all officiants, each with a mark per day of the month from the records.
+   * admit number) or all officiants, each with a mark per day of the month from the records by the
+   * rule of rules/attendance.ts monthMarks: a day nobody of that kind was recorded is blank, not absent.
    */
   async register(ctx: Ctx, month: string, personKind: string, className?: string | null): Promise<AttendanceRegisterRowView[]> {
     authorize(ctx, { permission: 'academy.read' });
@@ -239,9 +240,22 @@ export const attendanceService = {
     const records = await owned(ctx, AttendanceRecord).list(
       { personKind, personId: In(people.map((p) => p.id)), date: Between(`${month}-01`, `${month}-31`) }, { personId: 'ASC', date: 'ASC' },
     );
+    const recorded = await recordedDates(ctx, personKind, month);
     return people.map((p) => ({
       idNo: p.idNo, name: p.name, classDesignation: p.classDesignation,
-      marks: monthMarks(month, records.filter((r) => r.personId === p.id), ctx.clock.today()),
+      marks: monthMarks(month, records.filter((r) => r.personId === p.id), recorded, ctx.clock.today()),
     }));
   },
 };
+
+/**
+ * The dates of a month (YYYY-MM) on which anybody of the person kind in the academy has a record:
+ * the days attendance was taken (monthMarks' `recorded`).
+ */
+export async function recordedDates(ctx: Ctx, personKind: string, month: string): Promise<Set<string>> {
+  const rows = await ctx.db.getRepository(AttendanceRecord).createQueryBuilder('r')
+    .select('DISTINCT r.date', 'date')
+    .where('r.code = :code AND r.personKind = :kind AND r.date BETWEEN :from AND :to', { code: tenant(ctx), kind: personKind, from: `${month}-01`, to: `${month}-31` })
+    .getRawMany<{ date: string }>();
+  return new Set(rows.map((r) => r.date));
+}

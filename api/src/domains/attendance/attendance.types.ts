@@ -99,7 +99,9 @@ export class AttendanceRegisterRowView {
 @ObjectType('StudentAttendanceDay', { simpleResolvers: true, description: 'One day of a child\'s month.' })
 export class StudentAttendanceDayView {
   @Field({ description: 'YYYY-MM-DD' }) date: string;
-  @Field({ description: 'present, late, absent, or empty for a day still to come' }) status: string;
+  @Field({ description: 'present, late, absent, or empty: nobody was recorded that day (before recording began, the weekly holiday, a holiday) or it is still to come (toCome)' }) status: string;
+  @Field({ description: 'The day is after today (Asia/Dhaka): not yet, rather than no record.' }) toCome: boolean;
+  @Field({ description: 'The academy\'s weekly holiday (a day setting, Friday by default).' }) holiday: boolean;
   @Field(() => String, { nullable: true, description: 'The first arrival of the day (HH:MM:SS, Asia/Dhaka), if any.' }) arrival: string | null;
 }
 
@@ -110,6 +112,7 @@ export class StudentAttendanceView {
   @Field() className: string;
   @Field() groupName: string;
   @Field({ description: 'YYYY-MM' }) month: string;
+  @Field(() => Int, { description: 'The academy\'s weekly holiday: 0 = Sunday … 6 = Saturday.' }) weeklyHoliday: number;
   @Field(() => [StudentAttendanceDayView]) days: StudentAttendanceDayView[];
   @Field(() => Int) present: number;
   @Field(() => Int) late: number;

@@ -11,7 +11,7 @@ import { Staff } from '../administration/staff.entity';
 import { Student } from '../education/student.entity';
 import { devicePolicy, deviceTarget, type DevicePolicy } from './device-address';
 import { AttendanceDevice, AttendanceRecord } from './entities';
-import { shiftSettingsOf } from './shifts.service';
+import { shiftSettingsOf, weeklyHolidayOf } from './shifts.service';
 import { zkSession, type ZkLog } from './zk-client';
 
 /** One punch as the device keeps it: the enrolled user id and the device's wall clock (Asia/Dhaka). */
@@ -199,12 +199,13 @@ async function pullOnce(db: DataSource, queued: AttendanceDevice, reader: Attend
   // the academy's shift times per person kind (issue 12) decide the shift and the late mark
   const settings = await shiftSettingsOf(db, code);
   const shifts = { student: shiftsOfKind(settings, 'student'), officiant: shiftsOfKind(settings, 'officiant') };
+  const holiday = await weeklyHolidayOf(db, code);
   let added = 0;
   for (const p of punches) {
     const student = students.find((s) => String(s.admitNo) === p.userId);
     const officiant = student ? undefined : staff.find((s) => s.staffId === p.userId);
     if (!student && !officiant) continue;
-    const c = classifyPunch(dhakaInstant(p.date, p.time), shifts[student ? 'student' : 'officiant']);
+    const c = classifyPunch(dhakaInstant(p.date, p.time), shifts[student ? 'student' : 'officiant'], holiday);
     const row = records.create({
       code, personKind: student ? 'student' : 'officiant', personId: (student ?? officiant)!.id,
       idNo: student ? String(student.admitNo) : officiant!.staffId, name: (student ?? officiant)!.name,

@@ -57,7 +57,7 @@ const routes: RestRoutes = {
   },
   // answers at once ({deviceId, started}); the outcome comes on the device (GET devices: last_pulled_at, last_error, last_added, pulling)
   'POST /device/pull/:code/:id': async (ctx, req) => ({ pull: await pullNow(ctx, intParam(req, 'id')) }),
-  'GET /attendance_shifts/:code': async (ctx) => ({ shifts: (await shiftsService.list(ctx)).map(shiftRestView) }),
+  'GET /attendance_shifts/:code': async (ctx) => ({ shifts: (await shiftsService.list(ctx)).map(shiftRestView), weekly_holiday: await shiftsService.weeklyHoliday(ctx) }),
   'PUT /attendance_shifts/update/:code': async (ctx, req) => {
     const body = camelBody(req);
     const list = Array.isArray(body.shifts) ? body.shifts : null;
@@ -71,7 +71,11 @@ const routes: RestRoutes = {
         gracePeriod: num(b.gracePeriod) ?? '',
       })));
     }
-    return { shifts: (await shiftsService.save(ctx, inputs)).map(shiftRestView) };
+    const w = body.weeklyHoliday === undefined || body.weeklyHoliday === null || body.weeklyHoliday === '' ? null : num(body.weeklyHoliday);
+    if (w !== null && typeof w !== 'number') throw new AppError('invalidValue', { field: 'weeklyHoliday' });
+    const weeklyHoliday = w as number | null;
+    const shifts = (await shiftsService.save(ctx, inputs, weeklyHoliday)).map(shiftRestView);
+    return { shifts, weekly_holiday: await shiftsService.weeklyHoliday(ctx) };
   },
   'POST /absence_sms/send/:code': async (ctx) => ({ absence: await sendAbsenceNow(ctx) }),
 };

@@ -4,8 +4,10 @@ import { tenant, type Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { writeTransaction } from '../../platform/transactions';
 import {
-  completeShiftSettings, shiftSettingError, type PersonKind, type Shift, type ShiftSetting,
+  DEFAULT_WEEKLY_HOLIDAY, completeShiftSettings, isWeekday, shiftSettingError, type PersonKind, type Shift, type ShiftSetting,
 } from '../../rules/attendance';
+import { AcademySettings } from '../others/settings.entity';
+import { settingsOf } from '../others/settings.service';
 import type { AttendanceShiftInput, AttendanceShiftView } from './attendance.types';
 import { AttendanceShift } from './entities';
 
@@ -18,6 +20,12 @@ const setting = (r: AttendanceShift): ShiftSetting => ({
 export async function shiftSettingsOf(db: DataSource | EntityManager, code: string): Promise<ShiftSetting[]> {
   const rows = await db.getRepository(AttendanceShift).find({ where: { code } });
   return completeShiftSettings(rows.map(setting));
+}
+
+/** The academy's weekly holiday (0 = Sunday … 6 = Saturday; Friday until it chose another day). */
+export async function weeklyHolidayOf(db: DataSource | EntityManager, code: string): Promise<number> {
+  const w = (await settingsOf(db, code)).weeklyHoliday;
+  return isWeekday(w) ? w : DEFAULT_WEEKLY_HOLIDAY;
 }
 
 export const shiftView = (s: ShiftSetting): AttendanceShiftView => ({ ...s });
@@ -35,15 +43,22 @@ export const shiftsService = {
     return shiftSettingsOf(ctx.db, tenant(ctx));
   },
 
+  weeklyHoliday(ctx: Ctx): Promise<number> {
+    authorize(ctx, { permission: 'academy.read' });
+    return weeklyHolidayOf(ctx.db, tenant(ctx));
+  },
+
   /**
-   * Saves the shifts given (the others stay) in one transaction: each valid (end after start, grace
+   * Saves the shifts given (the others stay) and, when given, the weekly holiday (a weekday 0–6, else
+   * invalidValue on weeklyHoliday) in one transaction: each shift valid (end after start, grace
    * 0 to 180: invalidValue with the field as `shifts.N.field`), each person kind and shift at most
    * once; a refused save writes nothing. Returns all six.
    */
-  async save(ctx: Ctx, input: AttendanceShiftInput[]): Promise<ShiftSetting[]> {
+  async save(ctx: Ctx, input: AttendanceShiftInput[], weeklyHoliday?: number | null): Promise<ShiftSetting[]> {
     authorize(ctx, { permission: 'attendanceShift.write', write: true });
     const code = tenant(ctx);
     if (!input.length) throw new AppError('requiredField', { field: 'shifts' });
+    if (weeklyHoliday !== undefined && weeklyHoliday !== null && !isWeekday(weeklyHoliday)) throw new AppError('invalidValue', { field: 'weeklyHoliday' });
     const seen = new Set<string>();
     const wanted = input.map((i, n): ShiftSetting => {
       const s = {
@@ -63,6 +78,11 @@ export const shiftsService = {
         const row = (await repo.findOneBy({ code, personKind: s.personKind, shift: s.shift })) ?? repo.create({ code, personKind: s.personKind, shift: s.shift });
         Object.assign(row, { name: s.name, active: s.active, startTime: s.startTime, endTime: s.endTime, gracePeriod: s.gracePeriod });
         await repo.save(row);
+      }
+      if (weeklyHoliday !== undefined && weeklyHoliday !== null) {
+        const settings = await settingsOf(em, code);
+        settings.weeklyHoliday = weeklyHoliday;
+        await em.getRepository(AcademySettings).save(settings);
       }
       return shiftSettingsOf(em, code);
     });

@@ -24,4 +24,6 @@ export class AcademySettings {
   /** The academy's own report headings (issue 24 item 11); null: the default conduct items / evaluation questions. */
   @Column({ type: 'json', nullable: true }) conductHeadings: string[] | null;
   @Column({ type: 'json', nullable: true }) evaluationQuestions: string[] | null;
+  /** The weekly holiday (issue 25 item 22): 0 = Sunday … 6 = Saturday; Friday by default (rules/attendance.ts DEFAULT_WEEKLY_HOLIDAY). */
+  @Column({ type: 'int', default: 5 }) weeklyHoliday: number;
 }

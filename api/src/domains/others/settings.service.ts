@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../platform/errors';
 import { authorize } from '../../platform/authorize';
+import { DEFAULT_WEEKLY_HOLIDAY } from '../../rules/attendance';
 import { CONDUCT_HEADING_MAX, EVALUATION_QUESTION_MAX, headingsInvalid, keptHeadings } from '../../rules/report-headings';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { Academy } from '../auth/academy.entity';
@@ -41,7 +42,7 @@ function defaults(code: string, language: string | undefined): AcademySettings {
     code, admissionSms: false, onlineAdmission: false, result: false, notice: false, receiptSms: false, officiants: false,
     draftMessages: [], admissionSmsText: texts.admission, receiptSmsText: texts.receipt,
     absenceSms: false, feeDueSms: false, resultSms: false, absenceSmsText: texts.absence, feeDueSmsText: texts.feeDue, resultSmsText: texts.result,
-    conductHeadings: null, evaluationQuestions: null,
+    conductHeadings: null, evaluationQuestions: null, weeklyHoliday: DEFAULT_WEEKLY_HOLIDAY,
   });
 }
 
@@ -65,6 +66,7 @@ export function settingsView(s: AcademySettings): SettingsView {
     absenceSms: s.absenceSms, feeDueSms: s.feeDueSms, resultSms: s.resultSms,
     absenceSmsText: s.absenceSmsText, feeDueSmsText: s.feeDueSmsText, resultSmsText: s.resultSmsText,
     conductHeadings: s.conductHeadings ?? [], evaluationQuestions: s.evaluationQuestions ?? [],
+    weeklyHoliday: s.weeklyHoliday ?? DEFAULT_WEEKLY_HOLIDAY,
   };
 }
 

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { CONDUCT_HEADING_MAX, EVALUATION_QUESTION_MAX, REPORT_HEADINGS_MAX } from '../../rules/report-headings';
 
 /** The longest SMS text and draft the settings keep (the columns are 500 characters). */
@@ -31,6 +31,8 @@ export class SettingsView {
   conductHeadings: string[];
   @Field(() => [String], { description: 'The academy\'s own subjects a new staff report starts with (teacher evaluation); empty: the ten default questions, shown in the reader\'s language.' })
   evaluationQuestions: string[];
+  @Field(() => Int, { description: 'The weekly holiday, a day setting (0 = Sunday … 6 = Saturday; Friday, 5, by default); saved with the shifts (saveAttendanceShifts).' })
+  weeklyHoliday: number;
 }
 
 @InputType({ description: 'Only the fields given change.' })

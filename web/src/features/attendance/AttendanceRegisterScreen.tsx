@@ -4,15 +4,19 @@ import { Alert, Button, Card, DatePicker, Flex, Select, Table, Tag, Typography }
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PERSON_KINDS } from '@rules/attendance';
+import { DEFAULT_WEEKLY_HOLIDAY, PERSON_KINDS } from '@rules/attendance';
 import { PrintHost, usePrint } from '@/components/PrintHost';
 import { useAcademyHeading } from '@/components/useAcademyHeading';
-import { AttendanceRegisterDocument, ClassesDocument } from '@/gql/graphql';
+import { AttendanceRegisterDocument, ClassesDocument, SettingsDocument } from '@/gql/graphql';
 import { errorText } from '@/lib/errors';
 import { isoToday, useFormat } from '@/lib/format';
 import { MarkedAttendanceRegister } from '@/print/attendance/MarkedAttendanceRegister';
 
-/** /attendanceRegister: a month of a class (students) or of the officiants, P/L/A by day from the records, printed on the register layout. */
+/**
+ * /attendanceRegister: a month of a class (students) or of the officiants, present / late / absent by
+ * day from the records (the server's one rule, rules/attendance.ts monthMarks: a day nobody was
+ * recorded is blank), in the reader's language's letters, printed on the register layout.
+ */
 export default function AttendanceRegisterScreen() {
   const heading = useAcademyHeading();
   return (
@@ -23,6 +27,7 @@ export default function AttendanceRegisterScreen() {
 }
 
 const MARK_COLOR: Record<string, string> = { P: 'green', L: 'orange', A: 'red' };
+const MARK_TEXT: Record<string, string> = { P: '#389e0d', L: '#d46b08', A: '#cf1322' };
 
 function Register() {
   const intl = useIntl();
@@ -33,6 +38,7 @@ function Register() {
   const [personKind, setPersonKind] = useState('student');
   const [className, setClassName] = useState<string | undefined>();
   const { data: classData } = useQuery(ClassesDocument);
+  const holiday = useQuery(SettingsDocument).data?.settings.weeklyHoliday ?? DEFAULT_WEEKLY_HOLIDAY;
   const classes = useMemo(() => [...new Set((classData?.classes ?? []).map((c) => c.className))], [classData]);
   const ready = personKind === 'officiant' || Boolean(className);
   const { data, loading, error } = useQuery(AttendanceRegisterDocument, {
@@ -46,6 +52,7 @@ function Register() {
     <MarkedAttendanceRegister
       month={month}
       rows={rows}
+      holiday={holiday}
       info={{
         title: t('attendance.register.title'), department: '', className: personKind === 'student' ? className ?? '' : t('attendance.deviceUser.Officiant'),
         groupName: '', yearLabel: month.slice(0, 4), order: '',
@@ -58,13 +65,15 @@ function Register() {
     { key: 'name', title: t('attendance.name'), width: 180, fixed: 'start' as const, render: (_: unknown, r: (typeof rows)[number]) => <span dir="auto">{r.name}</span> },
     ...Array.from({ length: days }, (_, i) => ({
       key: `d${i + 1}`, title: digits(i + 1), width: 34, align: 'center' as const,
-      render: (_: unknown, r: (typeof rows)[number]) => <span style={{ color: MARK_COLOR[r.marks[i]] === 'red' ? '#cf1322' : MARK_COLOR[r.marks[i]] === 'orange' ? '#d46b08' : '#389e0d' }}>{r.marks[i]}</span>,
+      // the weekly holiday's column is shaded, as on the printed register
+      onCell: () => (dayjs(`${month}-01`).date(i + 1).day() === holiday ? { style: { background: 'var(--ant-color-fill-tertiary, #f5f5f5)' } } : {}),
+      render: (_: unknown, r: (typeof rows)[number]) => (r.marks[i] ? <span style={{ color: MARK_TEXT[r.marks[i]] }} data-mark={r.marks[i]}>{t(`attendance.mark.${r.marks[i]}`)}</span> : null),
     })),
   ];
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>{t('attendance.register.title')}</Typography.Title>
+      <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>{t('attendance.register.title')}</Typography.Title>
       {error && <Alert type="error" showIcon title={errorText(intl, error)} />}
       <Card size="small">
         <Flex wrap gap={8} align="center">
@@ -80,7 +89,7 @@ function Register() {
             {t('attendance.register.print')}
           </Button>
           <Typography.Text type="secondary">{t('attendance.register.legend')}</Typography.Text>
-          {Object.entries(MARK_COLOR).map(([k, c]) => <Tag key={k} color={c}>{k}</Tag>)}
+          {Object.entries(MARK_COLOR).map(([k, c]) => <Tag key={k} color={c}>{t(`attendance.mark.${k}`)}</Tag>)}
         </Flex>
       </Card>
       <Card size="small" title={t('attendance.register.heading', { month: monthLabel })}>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Input, Skeleton, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Skeleton, Switch, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { SettingsDocument, UpdateSettingsDocument } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { DraftsCard } from './DraftsCard';
@@ -11,11 +12,17 @@ import { ShiftsCard } from './ShiftsCard';
 import { SmsCounter } from './SmsCounter';
 import { FLAGS, PLACEHOLDERS, SMS_TEXT_MAX, fromServer, isDirty, toSettingsInput, type Flag, type SettingsForm } from './settingsForm';
 
-/** /settings: the academy's public-site and SMS switches, the automatic SMS texts and the draft messages (any staff). */
+/**
+ * /settings: two tabs, each with its own save (issue 25 item 22): General (the public-site and SMS
+ * switches, the automatic SMS texts, the draft messages, report headings) and Attendance shifts
+ * (/settings?tab=shifts: the weekly holiday and the shift times, ShiftsCard).
+ */
 export default function SettingsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'shifts' ? 'shifts' : 'general';
   const { data, loading, error } = useQuery(SettingsDocument);
   const [updateSettings, { loading: saving }] = useMutation(UpdateSettingsDocument);
   // Only what the user changed; null shows the saved settings.
@@ -70,20 +77,15 @@ export default function SettingsScreen() {
     );
   };
 
-  return (
-    <Flex vertical gap={16} style={{ maxWidth: 900 }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('settings.title')}
-        </Typography.Title>
-        <Flex gap={8}>
-          <Button icon={<UndoOutlined />} disabled={!dirty || saving} onClick={() => setEdited(null)}>
-            {t('settings.reset')}
-          </Button>
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!form} onClick={save}>
-            {t('app.save')}
-          </Button>
-        </Flex>
+  const general = (
+    <Flex vertical gap={16}>
+      <Flex justify="flex-end" align="center" wrap gap={8}>
+        <Button icon={<UndoOutlined />} disabled={!dirty || saving} onClick={() => setEdited(null)}>
+          {t('settings.reset')}
+        </Button>
+        <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!form} onClick={save}>
+          {t('app.save')}
+        </Button>
       </Flex>
       {error && <Alert type="error" showIcon title={t(errorMessageId(error).id)} />}
       {dirty && <Alert type="info" showIcon title={t('settings.unsaved')} />}
@@ -126,9 +128,24 @@ export default function SettingsScreen() {
           </Card>
           <DraftsCard drafts={form.draftMessages} onChange={(draftMessages) => change({ draftMessages })} />
           <ReportHeadingsCard value={form} onChange={change} />
-          <ShiftsCard />
         </>
       ) : null}
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={8} style={{ maxWidth: 900 }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('settings.title')}
+      </Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'shifts' ? { tab: 'shifts' } : {}, { replace: true })}
+        items={[
+          { key: 'general', label: t('settings.tab.general'), children: general },
+          { key: 'shifts', label: t('settings.tab.shifts'), children: <ShiftsCard /> },
+        ]}
+      />
     </Flex>
   );
 }

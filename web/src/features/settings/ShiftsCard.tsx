@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SaveOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Input, InputNumber, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, Card, Divider, Flex, Input, InputNumber, Select, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GRACE_MAX, PERSON_KINDS, SHIFT_NAME_MAX, shiftSettingError, type PersonKind, type Shift } from '@rules/attendance';
+import { DEFAULT_WEEKLY_HOLIDAY, GRACE_MAX, PERSON_KINDS, SHIFT_NAME_MAX, shiftSettingError, type PersonKind, type Shift } from '@rules/attendance';
+import { WEEK_START } from '@rules/registers';
 import { useSession } from '@/app/session';
-import { AttendanceShiftsDocument, SaveAttendanceShiftsDocument, type AttendanceShiftFieldsFragment } from '@/gql/graphql';
+import { useWeekdayLabel } from '@/print/exams/registerParts';
+import { AttendanceShiftsDocument, SaveAttendanceShiftsDocument, SettingsDocument, type AttendanceShiftFieldsFragment } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 
 type Row = Omit<AttendanceShiftFieldsFragment, '__typename'>;
@@ -19,9 +21,15 @@ export function shiftProblem(row: Row): string | null {
   return { startTime: 'settings.shiftBadTime', endTime: 'settings.shiftEndAfterStart', gracePeriod: 'settings.shiftGraceRange', name: 'settings.shiftNameLong' }[bad.field] ?? 'error.invalidValue';
 }
 
+/** The week from Saturday (the Bangladeshi week): 6, 0, 1 … 5. */
+const WEEK = Array.from({ length: 7 }, (_, i) => (WEEK_START + i) % 7);
+
 /**
- * Settings → attendance shifts (issue 12): for students and for staff, each shift's name, whether the
- * academy runs it, its arrival window and grace minutes. Anyone sees them; only the superUser saves.
+ * Settings → attendance shifts, a tab of its own with its own save (issues 12, 25 item 22): the
+ * weekly holiday as a day setting (Friday by default), then for students and for staff the day and
+ * night shifts and the optional classes held on the weekly holiday (the 'weekend' shift): each one's
+ * name, whether the academy runs it, its arrival window and grace minutes. Anyone sees them; only
+ * the superUser saves.
  */
 export function ShiftsCard() {
   const intl = useIntl();
@@ -29,12 +37,17 @@ export function ShiftsCard() {
   const { message } = App.useApp();
   const { can } = useSession();
   const editable = can('attendanceShift.write');
+  const weekday = useWeekdayLabel();
   const { data, loading } = useQuery(AttendanceShiftsDocument);
+  const settings = useQuery(SettingsDocument).data?.settings;
   const [save, { loading: saving }] = useMutation(SaveAttendanceShiftsDocument);
   const [edited, setEdited] = useState<Row[] | null>(null);
+  const [holidayEdit, setHoliday] = useState<number | null>(null);
   const saved = data?.attendanceShifts?.map(strip);
   const rows = edited ?? saved ?? null;
-  const dirty = !!edited && JSON.stringify(edited) !== JSON.stringify(saved);
+  const savedHoliday = settings?.weeklyHoliday ?? DEFAULT_WEEKLY_HOLIDAY;
+  const holiday = holidayEdit ?? savedHoliday;
+  const dirty = (!!edited && JSON.stringify(edited) !== JSON.stringify(saved)) || holiday !== savedHoliday;
   const problems = rows?.map(shiftProblem) ?? [];
   const invalid = problems.some(Boolean);
 
@@ -43,8 +56,17 @@ export function ShiftsCard() {
   const submit = async () => {
     if (!rows || invalid) return;
     try {
-      const r = await save({ variables: { shifts: rows.map((x) => ({ ...x, name: x.name.trim() })) } });
-      if (r.data) setEdited(null);
+      const r = await save({
+        variables: { shifts: rows.map((x) => ({ ...x, name: x.name.trim() })), weeklyHoliday: holiday },
+        update(cache, { data: result }) {
+          if (result) cache.writeQuery({ query: AttendanceShiftsDocument, data: { attendanceShifts: result.saveAttendanceShifts } });
+          if (result && settings) cache.writeQuery({ query: SettingsDocument, data: { settings: { ...settings, weeklyHoliday: holiday } } });
+        },
+      });
+      if (r.data) {
+        setEdited(null);
+        setHoliday(null);
+      }
       message.success(t('error.successMessage'));
     } catch (e) {
       const { id, values } = errorMessageId(e);
@@ -67,14 +89,31 @@ export function ShiftsCard() {
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('settings.shiftsHelp')}</Typography.Text>
         {!editable && <Typography.Text type="warning">{t('settings.shiftsSuperUserOnly')}</Typography.Text>}
+        <Flex vertical gap={4} role="group" aria-labelledby="weekly-holiday-label" data-testid="weekly-holiday">
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text strong id="weekly-holiday-label"><label htmlFor="weekly-holiday">{t('settings.weeklyHoliday')}</label></Typography.Text>
+            <Select
+              id="weekly-holiday"
+              style={{ width: 160 }}
+              value={holiday}
+              disabled={!editable}
+              onChange={(v) => setHoliday(v)}
+              options={WEEK.map((d) => ({ value: d, label: weekday(d, 'long') }))}
+            />
+          </Flex>
+          <Typography.Text type="secondary">{t('settings.weeklyHolidayHelp')}</Typography.Text>
+        </Flex>
+        <Divider style={{ margin: '4px 0' }} />
         {!rows ? (loading ? <Skeleton active paragraph={{ rows: 4 }} /> : null) : PERSON_KINDS.map((kind) => (
           <Flex vertical gap={8} key={kind} role="group" aria-label={t(`settings.shifts.${kind}`)}>
             <Typography.Text strong>{t(`settings.shifts.${kind}`)}</Typography.Text>
             {kindRows(kind).map(({ r, i }) => {
               const id = `shift-${r.personKind}-${r.shift}`;
               const label = t(`attendance.shift.${r.shift as Shift}`);
+              const onHoliday = r.shift === 'weekend';
               return (
-                <Flex key={id} vertical gap={2}>
+                <Flex key={id} vertical gap={2} style={onHoliday ? { borderInlineStart: '3px solid var(--ant-color-warning-border, #ffe58f)', paddingInlineStart: 8 } : undefined}>
+                  {onHoliday && <Typography.Text type="secondary">{`${t('settings.holidayClassesHelp')} (${weekday(holiday, 'long')})`}</Typography.Text>}
                   <Flex gap={8} wrap align="center">
                     <Switch
                       id={`${id}-active`}

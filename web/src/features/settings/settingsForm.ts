@@ -19,7 +19,8 @@ export const PLACEHOLDERS = {
   resultSmsText: ['{name}', '{class}', '{admitNo}', '{exam}'],
 } as const;
 
-export type SettingsForm = Omit<SettingsFieldsFragment, '__typename'>;
+/** The General tab's form (the weekly holiday is saved with the shifts: ShiftsCard). */
+export type SettingsForm = Omit<SettingsFieldsFragment, '__typename' | 'weeklyHoliday'>;
 
 export function fromServer(s: SettingsFieldsFragment): SettingsForm {
   return {

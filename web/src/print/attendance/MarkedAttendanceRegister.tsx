@@ -1,10 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { markCounts } from '@rules/attendance';
 import { pageRows, registerMonth, type RegisterDay } from '@rules/registers';
 import { LeadHeads, RegisterFoot, RegisterHeading, useMonthLabel, useWeekdayLabel, type RegisterInfo } from '@/print/exams/registerParts';
 import { Code, useExamHeading } from '@/print/exams/shared';
 import { useFormat } from '@/lib/format';
 
-/** One person's month: id (admit number or staff id), name and a mark per day (P, L or A). */
+/** One person's month: id (admit number or staff id), name and a mark per day (P, L, A, or '' for a day nobody was recorded). */
 export interface MarkedRow { idNo: string; name: string; marks: readonly string[] }
 
 const dayClass = (d: RegisterDay, blockStart: boolean) =>
@@ -12,17 +13,21 @@ const dayClass = (d: RegisterDay, blockStart: boolean) =>
 
 /**
  * The monthly register filled from the records (doc 1 §2 print layout "attendance register": 31 day
- * columns in weekly blocks, Friday shaded, days past the month's end crossed out): each day cell has
- * P (present), L (late) or A (absent), and the row ends with the present (P + L), late and absent
- * counts. The heading, week blocks and foot are the register maker's (print/exams/registerParts).
+ * columns in weekly blocks, the weekly holiday (Friday unless the academy chose another) shaded, days past the month's end crossed out): each day cell has
+ * present, late or absent in the reader's language's letters (attendance.mark.P/L/A: P/L/A,
+ * উ/বি/অ, ح/م/غ) or is blank on a day nobody was recorded (the server's rule, rules/attendance.ts
+ * monthMarks: never an absence), and the row ends with the present (P + L), late and absent counts
+ * (markCounts). The heading, week blocks and foot are the register maker's (print/exams/registerParts).
  */
-export function MarkedAttendanceRegister({ info, month, rows }: { info: RegisterInfo; month: string; rows: readonly MarkedRow[] }) {
+export function MarkedAttendanceRegister({ info, month, rows, holiday }: { info: RegisterInfo; month: string; rows: readonly MarkedRow[]; holiday?: number }) {
   const academy = useExamHeading();
   const monthLabel = useMonthLabel();
   const weekday = useWeekdayLabel();
   const { digits } = useFormat();
+  const intl = useIntl();
+  const letter = (mark: string | undefined) => (mark ? intl.formatMessage({ id: `attendance.mark.${mark}` }) : '');
   const [year, m] = month.split('-').map(Number);
-  const cal = registerMonth(year, m);
+  const cal = registerMonth(year, m, holiday);
   const starts = new Set(cal.blocks.map((b) => b[0].day));
   const pages = pageRows(rows);
   let serial = 0;
@@ -59,7 +64,7 @@ export function MarkedAttendanceRegister({ info, month, rows }: { info: Register
             <tbody>
               {part.map((row) => {
                 serial += 1;
-                const count = (x: string) => row.marks.filter((k) => k === x).length;
+                const c = markCounts(row.marks);
                 return (
                   <tr key={`${row.idNo}-${serial}`} data-testid="register-row">
                     <td className="num"><Code value={serial} /></td>
@@ -67,12 +72,12 @@ export function MarkedAttendanceRegister({ info, month, rows }: { info: Register
                     <td className="xp-name">{row.name}</td>
                     {cal.days.map((d) => (
                       <td key={d.day} className={`${dayClass(d, starts.has(d.day))} talim-mark-${row.marks[d.day - 1] ?? 'void'}`} data-testid="register-mark">
-                        {d.date === null ? '' : row.marks[d.day - 1]}
+                        {d.date === null ? '' : letter(row.marks[d.day - 1])}
                       </td>
                     ))}
-                    <td className="xp-total xp-block-start num">{digits(count('P') + count('L'))}</td>
-                    <td className="xp-total num">{digits(count('L'))}</td>
-                    <td className="xp-total num">{digits(count('A'))}</td>
+                    <td className="xp-total xp-block-start num">{digits(c.present + c.late)}</td>
+                    <td className="xp-total num">{digits(c.late)}</td>
+                    <td className="xp-total num">{digits(c.absent)}</td>
                   </tr>
                 );
               })}

@@ -35,6 +35,11 @@ require('reflect-metadata');
 const ROWS = 500;
 const STUDENTS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS || 300);
+// BENCH_ONLY=lists,memory (comma-separated) runs only those parts of the API bench: lists (classes and
+// the student list), results, class12, admissions, staff, counts, throughput (requests per second)
+// and memory (server RSS; it and class12 seed the 10,000-student academy first).
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
+const part = (name) => !only || only.includes(name);
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -141,65 +146,67 @@ async function apiBench() {
     console.log(`memory: rss ${(memAfter.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memAfter.heapUsed / 2 ** 20).toFixed(0)} MiB (heap grew ${((memAfter.heapUsed - memBefore.heapUsed) / 2 ** 20).toFixed(1)} MiB over ${2 * RUNS} requests)`);
   }
 
-  await scenario(`classes (${ROWS} rows)`, {
+  if (part('lists')) await scenario(`classes (${ROWS} rows)`, {
     rawSql: 'SELECT "id", "department", "className", "groupName", "bookMeta" FROM "classes" WHERE "code" = ? ORDER BY "department", "className", "groupName", "id"',
     gqlQuery: '{ classes { id department className groupName books { slot name isOptional } } }',
     restPath: `/api/education/classes/${code}`,
     expect: (b) => b.data.classes.length === ROWS,
   });
-  await scenario(`student list (${STUDENTS} students)`, {
+  if (part('lists')) await scenario(`student list (${STUDENTS} students)`, {
     rawSql: 'SELECT * FROM "students" WHERE "code" = ? AND "condition" = \'in\' ORDER BY "admitNo", "formNo"',
     gqlQuery: '{ students { id formNo admitNo name fatherName admittedClass groupName department residence category guardianMobile age date photoUrl reportStage fees { title amount } } }',
     restPath: `/api/education/students/${code}`,
     expect: (b) => b.data.students.length === STUDENTS,
   });
 
-  // Results: computing and ranking a 2,000-student × 15-subject table (target under 50 ms), saving it
-  // over GraphQL (the server validates, names the students and computes), and reading it back.
-  const rules = require(dist('api/src/rules/results.js'));
-  const subjects = Array.from({ length: 15 }, (_, i) => ({ key: `book${i + 1}`, name: `Subject ${i + 1}`, isOptional: i === 14 }));
-  const markRows = Array.from({ length: STUDENTS }, (_, i) => ({ admitNo: i + 1, name: `Student ${i}`, marks: subjects.map((_, j) => (i * 7 + j * 13) % 101) }));
-  const compute = await timeIt(async () => rules.computeResults(markRows, subjects, 100, rules.defaultGrading()));
-  console.log(`\n== results: compute and rank ${STUDENTS} students x 15 subjects (rules/results.ts), ${RUNS} runs ==`);
-  console.log(`computeResults     median ${compute.median.toFixed(2)} ms  p95 ${compute.p95.toFixed(2)} ms  (target < 50 ms)`);
-  await db.getRepository(ClassRoom).insert({ code, department: 'Dept 1', className: 'Exam class', groupName: 'Science', bookMeta: Object.fromEntries(subjects.map((x) => [x.key, { name: x.name, isOptional: x.isOptional }])) });
-  const createBody = JSON.stringify({
-    query: 'mutation($i: ResultInput!) { createResult(input: $i) { id studentCount } }',
-    variables: { i: { className: 'Exam class', groupName: 'Science', examName: 'FirstTermExam', numberPerSubject: 100, year: 2026, rows: markRows.map((r) => ({ admitNo: r.admitNo, name: '', marks: r.marks })) } },
-  });
-  const saveTimes = [];
-  let resultId = 0;
-  try {
-    for (let i = 0; i < 5; i++) {
-      if (resultId) await db.query(q('DELETE FROM "results" WHERE "id" = ?'), [resultId]);
-      const t = process.hrtime.bigint();
-      const r = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: createBody })).json();
-      saveTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
-      if (r.errors || r.data.createResult.studentCount !== STUDENTS) throw new Error(JSON.stringify(r.errors));
-      resultId = r.data.createResult.id;
-    }
-  } catch (e) {
-    // Known limit: on MySQL/MariaDB the rows are a TEXT column (64 KB), about 600 students of 15 subjects.
-    console.log(`createResult of ${STUDENTS} students failed: ${e.message}`);
-    resultId = 0;
-  }
-  if (resultId) {
-    console.log(`createResult over GraphQL (validate, look up 2,000 names, compute, store) median ${median(saveTimes).toFixed(1)} ms of 5 saves`);
-    await scenario(`one result table (${STUDENTS} students x 15 subjects)`, {
-      rawSql: `SELECT * FROM "results" WHERE "code" = ? AND "id" = ${resultId}`,
-      gqlQuery: `{ result(id: ${resultId}) { id className examName subjects { key name isOptional } rows { admitNo name marks total percentage averageGpa grade status rank } } }`,
-      restPath: `/api/education/result/${code}/${resultId}`,
-      expect: (b) => b.data.result.rows.length === STUDENTS,
+  if (part('results')) {
+    // Results: computing and ranking a 2,000-student × 15-subject table (target under 50 ms), saving it
+    // over GraphQL (the server validates, names the students and computes), and reading it back.
+    const rules = require(dist('api/src/rules/results.js'));
+    const subjects = Array.from({ length: 15 }, (_, i) => ({ key: `book${i + 1}`, name: `Subject ${i + 1}`, isOptional: i === 14 }));
+    const markRows = Array.from({ length: STUDENTS }, (_, i) => ({ admitNo: i + 1, name: `Student ${i}`, marks: subjects.map((_, j) => (i * 7 + j * 13) % 101) }));
+    const compute = await timeIt(async () => rules.computeResults(markRows, subjects, 100, rules.defaultGrading()));
+    console.log(`\n== results: compute and rank ${STUDENTS} students x 15 subjects (rules/results.ts), ${RUNS} runs ==`);
+    console.log(`computeResults     median ${compute.median.toFixed(2)} ms  p95 ${compute.p95.toFixed(2)} ms  (target < 50 ms)`);
+    await db.getRepository(ClassRoom).insert({ code, department: 'Dept 1', className: 'Exam class', groupName: 'Science', bookMeta: Object.fromEntries(subjects.map((x) => [x.key, { name: x.name, isOptional: x.isOptional }])) });
+    const createBody = JSON.stringify({
+      query: 'mutation($i: ResultInput!) { createResult(input: $i) { id studentCount } }',
+      variables: { i: { className: 'Exam class', groupName: 'Science', examName: 'FirstTermExam', numberPerSubject: 100, year: 2026, rows: markRows.map((r) => ({ admitNo: r.admitNo, name: '', marks: r.marks })) } },
     });
+    const saveTimes = [];
+    let resultId = 0;
+    try {
+      for (let i = 0; i < 5; i++) {
+        if (resultId) await db.query(q('DELETE FROM "results" WHERE "id" = ?'), [resultId]);
+        const t = process.hrtime.bigint();
+        const r = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: createBody })).json();
+        saveTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
+        if (r.errors || r.data.createResult.studentCount !== STUDENTS) throw new Error(JSON.stringify(r.errors));
+        resultId = r.data.createResult.id;
+      }
+    } catch (e) {
+      // Known limit: on MySQL/MariaDB the rows are a TEXT column (64 KB), about 600 students of 15 subjects.
+      console.log(`createResult of ${STUDENTS} students failed: ${e.message}`);
+      resultId = 0;
+    }
+    if (resultId) {
+      console.log(`createResult over GraphQL (validate, look up 2,000 names, compute, store) median ${median(saveTimes).toFixed(1)} ms of 5 saves`);
+      await scenario(`one result table (${STUDENTS} students x 15 subjects)`, {
+        rawSql: `SELECT * FROM "results" WHERE "code" = ? AND "id" = ${resultId}`,
+        gqlQuery: `{ result(id: ${resultId}) { id className examName subjects { key name isOptional } rows { admitNo name marks total percentage averageGpa grade status rank } } }`,
+        restPath: `/api/education/result/${code}/${resultId}`,
+        expect: (b) => b.data.result.rows.length === STUDENTS,
+      });
+    }
   }
 
   // The student list of one class in a large academy, 200 admissions at once, and requests per second.
   const extra = require('./bench-api-extra');
-  await extra.classOfTwelve({ db, code, scenario, Student, student, existing: STUDENTS });
-  await extra.concurrentAdmissions({ url, headers, code });
-  await require('./bench-staff').staffList({ db, code, url, headers, q }); // 1,000 staff over REST against raw SQL
-  await require('./bench-counts').countsYear({ db, code, url, headers, q }); // a year of 20,000 receipts: counts and report against raw SUM
-  await extra.throughput({ config, token, dataDir, databaseUrl, code });
+  if (part('class12') || part('memory')) await extra.classOfTwelve({ db, code, scenario: part('class12') ? scenario : null, Student, student, existing: STUDENTS });
+  if (part('admissions')) await extra.concurrentAdmissions({ url, headers, code });
+  if (part('staff')) await require('./bench-staff').staffList({ db, code, url, headers, q }); // 1,000 staff over REST against raw SQL
+  if (part('counts')) await require('./bench-counts').countsYear({ db, code, url, headers, q }); // a year of 20,000 receipts: counts and report against raw SUM
+  if (part('throughput') || part('memory')) await extra.throughput({ config, token, dataDir, databaseUrl, code, rates: part('throughput'), memory: part('memory') });
 
   await new Promise((r) => http.close(r));
   await new Promise((r) => bareHttp.close(r));

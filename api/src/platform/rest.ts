@@ -7,15 +7,19 @@ declare module 'express-serve-static-core' {
   interface Request { ctx: Ctx }
 }
 
+/** What a route's work answers when it has sent the answer itself (a streamed list: platform/json-stream.ts). */
+export const ANSWERED = Symbol('answered');
+
 /**
  * A REST handler: the route's work is one service call; its object is sent as
  * `{ success: true, ...result }`. Errors go to the /api error handler, after the files the failed
  * write saved are deleted (a refused write keeps nothing).
  */
-export function route(work: (ctx: Ctx, req: Request, res: Response) => Promise<object | void>): RequestHandler {
+export function route(work: (ctx: Ctx, req: Request, res: Response) => Promise<object | void | typeof ANSWERED>): RequestHandler {
   return async (req, res, next) => {
     try {
       const result = await work(req.ctx, req, res);
+      if (result === ANSWERED) return;
       res.json({ success: true, ...(result ?? {}) });
     } catch (e) {
       await discardUploads(req.ctx);

@@ -2,7 +2,8 @@ import { Router, type Request } from 'express';
 import { pageFromQuery } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import { imageFields } from '../../platform/multipart';
-import { camelBody, intParam, restTable, route, tenantPath, type RestRoutes } from '../../platform/rest';
+import { sendJsonList } from '../../platform/json-stream';
+import { ANSWERED, camelBody, intParam, restTable, route, tenantPath, type RestRoutes } from '../../platform/rest';
 import { fromMultipart } from '../../platform/uploads';
 import { check, fromPlain } from '../../platform/validation';
 import { MAX_BOOKS } from '../../rules/books';
@@ -85,12 +86,16 @@ export function educationRoutes(): Router {
 
   // Students and applications (spec §7 Education).
   const photo = imageFields('photo');
-  r.get('/students/:code', tenantPath, route(async (ctx, req) => {
+  r.get('/students/:code', tenantPath, route(async (ctx, req, res) => {
     const { limit, page, offset, pageSize, page_size: pageSizeSnake, ...rest } = req.query;
     const filter = await check(fromPlain(StudentFilter, rest));
     // The spec's whole list; with ?limit (at most PAGE_MAX) and ?page or ?offset, one page of it and the total.
-    // Rows are read straight into the spec's shape (no entity, no second object per student).
-    if ([limit, page, offset, pageSize, pageSizeSnake].every((v) => v === undefined)) return { students: await studentsService.listAs(ctx, filter, STUDENT_REST) };
+    // Rows are read straight into the spec's shape (no entity, no second object per student); the
+    // whole list is written as it is read, LIST_BATCH rows at a time (the same JSON as one answer).
+    if ([limit, page, offset, pageSize, pageSizeSnake].every((v) => v === undefined)) {
+      await sendJsonList(res, { success: true }, 'students', studentsService.listAsBatches(ctx, filter, STUDENT_REST));
+      return ANSWERED;
+    }
     const p = await studentsService.pageAs(ctx, filter, pageFromQuery(req.query), STUDENT_REST);
     return { students: p.items, total: p.total };
   }));

@@ -9,15 +9,15 @@ import { AppError } from '../../platform/errors';
 import { fromGraphqlUpload } from '../../platform/uploads';
 import { studentColumns, studentListViews, studentView } from './student.presenter';
 import { AdmissionNumbers, StudentFeeView, StudentFilter, StudentInput, StudentPage, StudentView } from './student.types';
-import { studentsService } from './students.service';
+import { STUDENT_LIST_MAX, studentsService } from './students.service';
 
 const file = { nullable: true } as const;
 
 @Resolver()
 export class StudentResolver {
-  @Query(() => [StudentView], { description: 'Students of a class and group, in or out (default in). A whole academy\'s list can be long: studentPage pages it.' })
+  @Query(() => [StudentView], { description: `Students of a class and group, in or out (default in), at most ${STUDENT_LIST_MAX}: a longer list answers maxNotPossible (remain: ${STUDENT_LIST_MAX}) and is read a page at a time with studentPage.` })
   async students(@Arg('filter', () => StudentFilter, { nullable: true }) filter: StudentFilter | null, @Info() info: GraphQLResolveInfo, @Context() ctx: Ctx): Promise<StudentView[]> {
-    return studentListViews(await studentsService.list(ctx, filter ?? {}, studentColumns(info)));
+    return studentListViews(await studentsService.list(ctx, filter ?? {}, studentColumns(info), STUDENT_LIST_MAX));
   }
 
   @Query(() => StudentPage, { description: `The same list, one page at a time (offset, limit 1 … ${PAGE_MAX}), with the list's total.` })

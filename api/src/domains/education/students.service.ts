@@ -24,6 +24,12 @@ import type { StudentFilter, StudentInput } from './student.types';
 
 type NumberColumn = 'formNo' | 'admitNo';
 
+/** Rows per batch of a list written as it is read (listAsBatches). */
+export const LIST_BATCH = 500;
+
+/** The most students one GraphQL `students` answer holds; a longer list is read a page at a time (studentPage). */
+export const STUDENT_LIST_MAX = 2000;
+
 /** The academy's students of a filter (in by default), by admit number, then form number. */
 function listQuery(ctx: Ctx, filter: StudentFilter) {
   const qb = ctx.db.getRepository(Student).createQueryBuilder('s')
@@ -122,16 +128,30 @@ async function admissionSms(ctx: Ctx, s: Student): Promise<void> {
 }
 
 export const studentsService = {
-  /** A class's students (or the academy's), in admit order; `select` reads only those columns. */
-  async list(ctx: Ctx, filter: StudentFilter, select?: (keyof Student & string)[]): Promise<Student[]> {
+  /**
+   * A class's students (or the academy's), in admit order; `select` reads only those columns. At most
+   * `max` of them (more: maxNotPossible with the limit as remain, and none read past it).
+   */
+  async list(ctx: Ctx, filter: StudentFilter, select?: (keyof Student & string)[], max?: number): Promise<Student[]> {
     authorize(ctx, { permission: 'academy.read' });
-    return readRows(listQuery(ctx, filter), select);
+    const rows = await readRows(max === undefined ? listQuery(ctx, filter) : listQuery(ctx, filter).limit(max + 1), select);
+    if (max !== undefined && rows.length > max) throw new AppError('maxNotPossible', { remain: max, name: 'rows' });
+    return rows;
   },
 
-  /** The same list, each row read straight into the answer's shape (`names`: answer field → column; REST's snake_case). */
-  async listAs(ctx: Ctx, filter: StudentFilter, names: Readonly<Record<string, keyof Student & string>>): Promise<Record<string, unknown>[]> {
+  /**
+   * The same list in batches of at most `size` rows, each row read straight into the answer's shape
+   * (`names`: answer field → column; REST's snake_case), for an answer written as it is read
+   * (platform/json-stream.ts). The list's ids are read first, in its order (one index read), then
+   * each batch's rows by id: read in parts while others admit, remove or renumber, the answer still
+   * lists each student once, as the list was when it started (a student gone since is left out).
+   */
+  async *listAsBatches(ctx: Ctx, filter: StudentFilter, names: Readonly<Record<string, keyof Student & string>>, size = LIST_BATCH): AsyncGenerator<Record<string, unknown>[]> {
     authorize(ctx, { permission: 'academy.read' });
-    return readRowsAs(listQuery(ctx, filter), names);
+    const ids = (await listQuery(ctx, filter).select('s.id', 'id').addOrderBy('s.id', 'ASC').getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
+    for (let i = 0; i < ids.length; i += size) {
+      yield await readRowsAs(listQuery(ctx, filter).addOrderBy('s.id', 'ASC').andWhere('s.id IN (:...ids)', { ids: ids.slice(i, i + size) }), names);
+    }
   },
 
   /** One page of the same list (by admit number, then form number) and how many students it has in all. */

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { gqlDocuments } from './gqlDocuments';
 import { idsNamed, lightIds } from './messageParts';
 import { officeChunk } from './officeChunk';
 
@@ -210,13 +211,12 @@ function guardianPrecache(): Plugin {
   };
 }
 
-/** The groups before the office's (web/officeChunk.ts). */
+/** The group before the office's (web/officeChunk.ts). */
 const APOLLO = /node_modules[\\/](@apollo|rxjs|graphql|optimism|@wry|apollo-upload-client|extract-files)[\\/]/;
-const DOCUMENTS = /web[\\/]src[\\/]gql[\\/]/;
 
 export default defineConfig({
   root: __dirname,
-  plugins: [react(), compiledMessages(), messageParts(), precompress(), guardianPrecache()],
+  plugins: [react(), gqlDocuments(), compiledMessages(), messageParts(), precompress(), guardianPrecache()],
   resolve: {
     alias: [
       { find: /^@rules\//, replacement: `${path.resolve(__dirname, '../api/src/rules')}/` },
@@ -244,16 +244,16 @@ export default defineConfig({
         ],
       },
       output: {
-        // Keep the API client and the generated documents in chunks of their own, loaded only by
-        // the routes that talk to the API: the public landing and terms pages stay light.
+        // Keep the API client in a chunk of its own, loaded only by the routes that talk to the API:
+        // the public landing and terms pages stay light. Each generated document is a module of its
+        // own (web/gqlDocuments.ts) and goes with the screens that use it.
         codeSplitting: {
           // A group takes only the modules it names (React stays where the app needs it).
           includeDependenciesRecursively: false,
           groups: [
             { name: 'apollo', test: APOLLO },
-            { name: 'documents', test: DOCUMENTS },
             // the office's first screen (the layout and the dashboard) in one chunk: web/officeChunk.ts
-            { name: officeChunk([APOLLO, DOCUMENTS]) },
+            { name: officeChunk([APOLLO]) },
           ],
         },
       },

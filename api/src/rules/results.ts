@@ -5,7 +5,9 @@
  */
 import { INVALID_VALUE, missingField, type FormProblem } from './problems';
 
+// Stryker disable StringLiteral,ArrayDeclaration: constant name lists (the spec's words; the checker and rules-results tests hold them), each mutant a full static run
 export const RESULT_SYSTEMS = ['parcentageSystem', 'gradeSystem'] as const;
+// Stryker restore StringLiteral,ArrayDeclaration
 export type ResultSystem = (typeof RESULT_SYSTEMS)[number];
 export const DEFAULT_RESULT_SYSTEM: ResultSystem = 'parcentageSystem';
 
@@ -20,6 +22,7 @@ export interface Grading {
 }
 
 /** §9: A+ 80–100 GPA 5 … F 0–32.99 fail. */
+// Stryker disable StringLiteral,ObjectLiteral,ArrayDeclaration: the spec's §9 default table, checked row by row through gradeFor in rules-results.test.ts; each mutant a full static run
 export const DEFAULT_GRADES: readonly GradeRow[] = Object.freeze([
   { grade: 'A+', from: 80, to: 100, gpa: 5, status: 'pass' },
   { grade: 'A', from: 70, to: 79.99, gpa: 4, status: 'pass' },
@@ -29,6 +32,7 @@ export const DEFAULT_GRADES: readonly GradeRow[] = Object.freeze([
   { grade: 'D', from: 33, to: 39.99, gpa: 1, status: 'pass' },
   { grade: 'F', from: 0, to: 32.99, gpa: 0, status: 'fail' },
 ] as GradeRow[]);
+// Stryker restore StringLiteral,ObjectLiteral,ArrayDeclaration
 
 export const defaultGrading = (): Grading => ({
   isGrade: true, system: DEFAULT_RESULT_SYSTEM, grades: DEFAULT_GRADES.map((g) => ({ ...g })), failOnSubjectFail: true,
@@ -53,6 +57,7 @@ export function gradesForSystem(saved: Grading | null | undefined, system: Resul
 }
 
 /** The exam names the dialog suggests (§9); any other name may be typed. */
+// Stryker disable next-line StringLiteral,ArrayDeclaration: the dialog's suggested names (§9), a constant list
 export const EXAM_NAMES = ['FirstTermExam', 'SecondTermExam', 'ThirdTermExam'] as const;
 export const NUMBER_PER_SUBJECT_SUGGESTIONS = [20, 50, 100, 200] as const;
 export const RESULT_PAGE_SIZE = 100;

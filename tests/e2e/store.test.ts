@@ -53,10 +53,10 @@ test('sells it: more than remains is refused, the line and all totals follow, th
   await page.getByRole('button', { name: /Sell \(/ }).click();
   const amount = dialog().getByLabel('Amount of Exercise book to sell');
   await amount.fill('60');
-  await dialog().getByLabel('Seller', { exact: true }).click();
+  await dialog().getByLabel('Buyer', { exact: true }).click();
   await dialog().getByText('Only 50 of Exercise book remain').waitFor();
   await amount.fill('3');
-  await dialog().getByLabel('Seller', { exact: true }).fill('Abdullah');
+  await dialog().getByLabel('Buyer', { exact: true }).fill('Abdullah');
   await dialog().getByLabel('Mobile', { exact: true }).fill('01711000000');
   await page.waitForFunction(() => document.querySelector('[data-testid="sell-all-total"]')?.textContent === '166.50');
   await shot(page, 'store-sell-en');

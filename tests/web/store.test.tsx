@@ -80,7 +80,7 @@ describe('/buyAndSell', () => {
     const dialog = document.querySelector<HTMLElement>('.ant-modal')!;
     fireEvent.change(within(dialog).getByLabelText('Amount of Rice to sell'), { target: { value: '31' } });
     fireEvent.change(within(dialog).getByLabelText('Amount of Tea to sell'), { target: { value: '3' } });
-    fireEvent.change(within(dialog).getByLabelText('Seller'), { target: { value: 'Abdul Karim' } });
+    fireEvent.change(within(dialog).getByLabelText('Buyer'), { target: { value: 'Abdul Karim' } });
     fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '01711000000' } });
     fireEvent.click(dialog.querySelector<HTMLButtonElement>('button[type=submit]')!);
     expect(await within(dialog).findByText('Only 30 of Rice remain')).toBeInTheDocument();

@@ -9,6 +9,9 @@ function isGraphQLErrors(error: unknown): error is CombinedGraphQLErrors {
   return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[Symbol.for('apollo.error')] === 'CombinedGraphQLErrors';
 }
 
+/** The approval-code fields of the API (receipts, fees, vouchers, salaries, receipt books) and whose code each takes. */
+const CODE_FIELDS: Readonly<Record<string, string>> = { principalCode: 'principal', principalSign: 'principal', councilCode: 'councilMember' };
+
 /** The catalogue key of a failed call (GraphQL extensions.code or REST message), as a message id `error.<key>`. */
 export function errorMessageId(error: unknown): { id: string; values: Record<string, string | number> } {
   if (isGraphQLErrors(error)) {
@@ -16,6 +19,10 @@ export function errorMessageId(error: unknown): { id: string; values: Record<str
     const code = first?.extensions?.code;
     const params = (first?.extensions?.params ?? {}) as Record<string, string | number>;
     if (typeof code === 'string' && /^[a-zA-Z]+$/.test(code) && code !== 'INTERNAL_SERVER_ERROR') {
+      // A wrong approval code (issue 25): the spec's key stays authorRequired, but where a code was
+      // typed the screen says the code is wrong and whose code it needs, not "no permission".
+      const codeOf = code === 'authorRequired' && typeof params.field === 'string' ? CODE_FIELDS[params.field.split('.').pop() ?? ''] : undefined;
+      if (codeOf) return { id: `error.wrongCode.${codeOf}`, values: params };
       return { id: `error.${code}`, values: params };
     }
   }

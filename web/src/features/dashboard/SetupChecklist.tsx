@@ -10,6 +10,7 @@ import { canOpen } from '@/app/menu';
 import { useSession } from '@/app/session';
 import { useWhoCan } from '@/components/WhoCan';
 import { SetupChecklistDocument } from '@/gql/graphql';
+import { useFormat } from '@/lib/format';
 
 /** Each step's screen, and who may do it (the permission table). The SMS balance is bought from Talim. */
 const STEPS: Record<SetupStepKey, { path: string; permission: Permission | null }> = {
@@ -35,6 +36,7 @@ export function SetupChecklist() {
   const { me } = useSession();
   const { token } = theme.useToken();
   const whoCan = useWhoCan();
+  const { number } = useFormat();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED) === '1');
   const { data } = useQuery(SetupChecklistDocument, { fetchPolicy: 'cache-and-network' });
   const list = data?.setupChecklist;
@@ -50,7 +52,7 @@ export function SetupChecklist() {
       title={t('setup.title')}
       extra={
         <Space>
-          <Typography.Text type="secondary">{t('setup.progress', { done, total: list.steps.length })}</Typography.Text>
+          <Typography.Text type="secondary">{t('setup.progress', { done: number(done), total: number(list.steps.length) })}</Typography.Text>
           <Button type="text" size="small" onClick={fold} aria-expanded={!collapsed} icon={collapsed ? <DownOutlined /> : <UpOutlined />}>
             {t(collapsed ? 'setup.show' : 'setup.hide')}
           </Button>
@@ -72,9 +74,9 @@ export function SetupChecklist() {
                 avatar={step.done
                   ? <CheckCircleFilled style={{ color: token.colorSuccess, fontSize: 20 }} aria-label={t('setup.done')} />
                   : <span aria-label={t('setup.todo')} style={{ display: 'inline-block', width: 20, height: 20, borderRadius: '50%', border: `2px solid ${token.colorBorder}` }} />}
-                title={open ? <Link to={config.path}>{t(`setup.step.${step.key}`)}</Link> : t(`setup.step.${step.key}`)}
+                title={open ? <Link to={config.path} style={{ color: token.colorLink }}>{t(`setup.step.${step.key}`)}</Link> : t(`setup.step.${step.key}`)}
                 description={step.done
-                  ? t(`setup.count.${step.key}`, { count: step.count })
+                  ? t(`setup.count.${step.key}`, { count: step.count, formatted: number(step.count) })
                   : [t(`setup.hint.${step.key}`), !mine && config.permission ? t('setup.whoCan', { roles: whoCan(config.permission) }) : null].filter(Boolean).join(' ')}
               />
             </List.Item>

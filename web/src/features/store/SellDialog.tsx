@@ -28,7 +28,7 @@ interface Props {
 /**
  * The selling dialog (spec doc 2 §2, §3, §5): an amount for each selected product (at most what
  * remains: maxNotPossible), its line total (amount × selling price), the all total with its words,
- * seller, mobile and who sells; the receipt prints after the sale when asked.
+ * buyer (the spec's seller field), mobile and who sells; the receipt prints after the sale when asked.
  */
 export function SellDialog({ items, onClose, onSold }: Props) {
   const intl = useIntl();
@@ -46,7 +46,7 @@ export function SellDialog({ items, onClose, onSold }: Props) {
       onClose={onClose}
       initialValues={initial}
       fields={['seller', 'mobile', 'responsible', 'allTotal']}
-      labels={{ seller: 'store.seller', mobile: 'store.mobile' }}
+      labels={{ seller: 'store.buyer', mobile: 'store.mobile' }}
       width={760}
       saveLabel={t('store.sell')}
       onSubmit={async (v) => {
@@ -61,8 +61,8 @@ export function SellDialog({ items, onClose, onSold }: Props) {
           <SellLines form={form} items={items} />
           <Row gutter={12}>
             <Col xs={24} sm={12}>
-              <Form.Item name="seller" label={t('store.seller')} rules={[{ required: true, whitespace: true, message: required }]}>
-                <Input maxLength={MAX_NAME} aria-label={t('store.seller')} />
+              <Form.Item name="seller" label={t('store.buyer')} rules={[{ required: true, whitespace: true, message: required }]}>
+                <Input maxLength={MAX_NAME} aria-label={t('store.buyer')} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>

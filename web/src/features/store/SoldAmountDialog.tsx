@@ -44,7 +44,7 @@ export function SoldAmountDialog({ mode, line, remain, onClose }: { mode: 'edit'
             style={{ marginBlockEnd: 16 }}
             items={[
               { key: 'name', label: t('store.name'), children: <span dir="auto">{line.productName}</span> },
-              { key: 'seller', label: t('store.seller'), children: <span dir="auto">{line.sellerName}</span> },
+              { key: 'seller', label: t('store.buyer'), children: <span dir="auto">{line.sellerName}</span> },
               { key: 'now', label: t('store.soldNow'), children: `${num(line.totalSold)} ${unitLabel(line.unit)}` },
               ...(mode === 'edit' && remain !== null ? [{ key: 'remain', label: t('store.remain'), children: num(remain) }] : []),
             ]}

@@ -52,7 +52,7 @@ export default function SoldProductsScreen() {
     { key: 'perProductBuyingPrice', title: t('store.buyingPrice'), hidden: true, align: 'end', render: (l) => money(l.perProductBuyingPrice) },
     { key: 'perProductSellingPrice', title: t('store.sellingPrice'), align: 'end', render: (l) => money(l.perProductSellingPrice) },
     { key: 'lineTotal', title: t('store.lineTotal'), align: 'end', sortable: true, total: true, render: (l) => money(l.lineTotal) },
-    { key: 'sellerName', title: t('store.seller'), sortable: true, render: (l) => <span dir="auto">{l.sellerName}</span> },
+    { key: 'sellerName', title: t('store.buyer'), sortable: true, render: (l) => <span dir="auto">{l.sellerName}</span> },
     { key: 'mobile', title: t('store.mobile'), render: (l) => <bdi dir="ltr">{digits(l.mobile)}</bdi> },
     { key: 'responsible', title: t('store.soldBy'), sortable: true, render: (l) => <span dir="auto">{l.responsible}</span> },
     { key: 'createdAt', title: t('store.soldOn'), sortable: true, render: (l) => <span style={{ whiteSpace: 'nowrap' }}>{longDate(l.createdAt)}</span> },

@@ -17,7 +17,7 @@ export interface ReceiptLine {
   lineTotal: number;
 }
 
-/** A sale as printed: its number, day, seller, mobile, who sold it, and its lines. */
+/** A sale as printed: its number, day, buyer (the spec's sellerName), mobile, who sold it, and its lines. */
 export interface PrintedSale {
   id: number;
   createdAt: string;
@@ -50,7 +50,7 @@ export function SaleReceipt({ sale, heading }: { sale: PrintedSale; heading?: Ac
   const info: [string, string, boolean][] = [
     ['store.saleNo', digits(sale.id), true],
     ['store.saleDate', digits(sale.createdAt), true],
-    ['store.seller', sale.sellerName, false],
+    ['store.buyer', sale.sellerName, false],
     ['store.mobile', digits(sale.mobile), true],
   ];
   return (

@@ -32,7 +32,7 @@ async function signedIn(lang: string): Promise<Page> {
   return page;
 }
 
-const CLASSES: Record<string, string> = { en: 'Classes', bn: 'শ্রেণী', ar: 'الفصول' };
+const CLASSES: Record<string, string> = { en: 'Classes', bn: 'শ্রেণি', ar: 'الفصول' };
 
 async function chooseAndCheck(page: Page, lang: string): Promise<void> {
   const open = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');

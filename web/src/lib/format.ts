@@ -30,6 +30,22 @@ export interface Formatters {
   digits: (text: number | string) => string;
   /** A YYYY-MM-DD date (or a Date) as a long date in the language. */
   date: (value: string | Date) => string;
+  /** A moment (ISO text or Date) as the long date and the time in Asia/Dhaka, with the language's AM/PM words. */
+  dateTime: (value: string | Date) => string;
+}
+
+/**
+ * A moment as a long date and hour:minute in Asia/Dhaka, in the language's digits, with AM/PM in
+ * the language's own words (`am`, `pm`: Intl writes Bengali times with a Latin "PM").
+ */
+export function dateTimeText(locale: string, value: string | Date, am: string, pm: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  const parts = new Intl.DateTimeFormat(locale, {
+    year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'Asia/Dhaka',
+  }).formatToParts(date);
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Dhaka' }).format(date));
+  return parts.map((p) => (p.type === 'dayPeriod' ? (hour >= 12 ? pm : am) : p.value)).join('');
 }
 
 /** Numbers and dates formatted through Intl for the active language. */
@@ -46,6 +62,7 @@ export function useFormat(): Formatters {
         const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value) : value;
         return Number.isNaN(date.getTime()) ? String(value) : intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric' });
       },
+      dateTime: (value: string | Date) => dateTimeText(intl.locale, value, intl.formatMessage({ id: 'papers.am' }), intl.formatMessage({ id: 'papers.pm' })),
     };
   }, [intl]);
 }

@@ -17,14 +17,14 @@ export const OUTBOX_PAGE = 100;
 export function SmsLog() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number } = useFormat();
+  const { number, dateTime } = useFormat();
   const taka = useTaka();
   const [page, setPage] = useState(1);
   const outbox = useQuery(SmsOutboxDocument, { variables: { page, limit: OUTBOX_PAGE }, fetchPolicy: 'cache-and-network' });
   const items = outbox.data?.smsOutbox.items ?? [];
   const total = outbox.data?.smsOutbox.total ?? 0;
 
-  const when = (iso: string) => intl.formatDate(new Date(iso), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const when = (iso: string) => dateTime(iso);
   const statusText = (m: Item) => (m.status === 'failed' ? `${t('messaging.status.failed')}: ${m.error ? t(`error.${m.error}`) : ''}` : t(`messaging.status.${m.status}`));
 
   const columns: DataColumn<Item>[] = [

@@ -23,7 +23,7 @@ const LOADED = 500;
 export default function GivenFurnitureScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, digits, dir } = useFormat();
+  const { number: num, digits, dir, dateTime } = useFormat();
   const { can } = useSession();
   const canWrite = can('givenFurniture.write');
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export default function GivenFurnitureScreen() {
   const page = data?.givenFurnitures;
   const rows = page?.items ?? [];
   const total = page?.total ?? 0;
-  const time = (iso: unknown) => intl.formatDate(new Date(String(iso)), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka' });
+  const time = (iso: unknown) => dateTime(String(iso));
 
   const columns: DataColumn<Given>[] = [
     { key: 'furnitureId', title: t('furniture.furnitureId'), hidden: true, align: 'end', render: (g) => digits(g.furnitureId) },

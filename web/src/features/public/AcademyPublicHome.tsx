@@ -9,6 +9,7 @@ import { AdmissionFormDialog } from '@/features/admission/form/AdmissionFormDial
 import { PublicAcademyDocument, PublicWebsiteDocument, type PublicWebsiteQuery } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
 import { PublicCard, PublicShell } from './PublicShell';
+import { VisitorPanel } from './VisitorPanel';
 import './publicHome.css';
 
 type Site = NonNullable<PublicWebsiteQuery['publicWebsite']>;
@@ -18,7 +19,7 @@ type Site = NonNullable<PublicWebsiteQuery['publicWebsite']>;
  * notice titles scrolling; the academy's public name, address and photo; the about article; while
  * the notice setting is on, the notices; while the officiants setting is on, the staff cards; the academy's
  * e-mail and mobile at the foot; and, while its online_admission setting is on, the admission form
- * in visitor mode. Articles are shown as the server sanitised them (no editor code here).
+ * in visitor mode and the visitor sign-in (VisitorPanel) to follow the applications sent. Articles are shown as the server sanitised them (no editor code here).
  */
 export default function AcademyPublicHome() {
   const { slug = '' } = useParams();
@@ -115,6 +116,8 @@ export default function AcademyPublicHome() {
             )}
           </>
         )}
+        {/* The visitor sign-in (spec doc 2 §7): applications sent signed in can be followed here. */}
+        {academy.onlineAdmission && <div style={{ marginTop: 16 }}><VisitorPanel slug={slug} refresh={formNo} /></div>}
         {site && site.officiants && site.staff.length > 0 && <StaffCards staff={site.staff} />}
       </div>
       {site && (site.email || site.mobile) && <Contacts email={site.email} mobile={site.mobile} />}

@@ -8,6 +8,7 @@ import { ErrorPage } from '@/app/ErrorPage';
 import { PublicAcademyDocument, PublicResultDocument, PublicResultOptionsDocument, type ResultFieldsFragment } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { PublicShell } from './PublicShell';
+import { VisitorPanel } from './VisitorPanel';
 import { PublicResultCard } from './publicResultCard';
 import { PublicResultPicker } from './publicResultPicker';
 import { EMPTY_PICK, admitNumber, fromSearch, settle, toSearch, type ResultPick } from './publicResultPicks';
@@ -122,7 +123,11 @@ export default function PublicResultScreen() {
       )}
     >
       <Heading name={academy.name} logoUrl={academy.logoUrl} />
-      <div style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 12px 32px' }}>{body()}</div>
+      <div style={{ maxWidth: 1280, margin: '0 auto', padding: '16px 12px 32px' }}>
+        {body()}
+        {/* The visitor sign-in: an admitted application shows its admit number, the row to look for above. */}
+        <div style={{ marginTop: 16 }}><VisitorPanel slug={slug} /></div>
+      </div>
     </PublicShell>
   );
 }

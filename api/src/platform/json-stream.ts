@@ -18,8 +18,7 @@ function drained(res: Response): Promise<boolean> {
 /**
  * Answers `{ ...head, [key]: [rows…] }` as JSON, the same bytes `res.json` would send, written
  * batch by batch as `batches` reads them and only as fast as the client takes them: a long list
- * never lies in memory whole, neither as rows nor as one string (50 clients reading a 10,000-row
- * list at once held about 20 MB each). An error before the first batch (a refused permission, a
+ * never lies in memory whole, neither as rows nor as one string. An error before the first batch (a refused permission, a
  * bad filter) throws as any route's does; after the first byte it can no longer become an error
  * answer, so the connection is cut (the client sees a broken answer, never a short list that
  * looks whole) and the error is logged.

@@ -24,8 +24,11 @@ import type { StudentFilter, StudentInput } from './student.types';
 
 type NumberColumn = 'formNo' | 'admitNo';
 
-/** Rows per batch of a list written as it is read (listAsBatches). */
-export const LIST_BATCH = 500;
+/**
+ * Rows per batch of a list written as it is read (listAsBatches): 50 clients reading a 10,000-student
+ * list at once peaked at 428 MB RSS with batches of 500, 295 MB with 100 (no slower: 66 s against 68).
+ */
+export const LIST_BATCH = 100;
 
 /** The most students one GraphQL `students` answer holds; a longer list is read a page at a time (studentPage). */
 export const STUDENT_LIST_MAX = 2000;

@@ -1,5 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
 import { CHILDREN, useGuardianQuery } from '@/features/guardian/guardianApi';
+import { GuardianErrorCard } from '@/features/guardian/guardianNotices';
+import { GuardianOfflineBar } from '@/features/guardian/guardianOffline';
+import { reportAnswer, startGuardianPwa } from '@/features/guardian/guardianPwa';
+import messages from '@/i18n/en.json';
 
 /**
  * On a first visit the guardian pages' reads go out before the service worker (public/sw.js) has
@@ -33,4 +40,43 @@ it('a read is sent again, quietly, when the service worker takes control of the 
     global.fetch = saved;
     Reflect.deleteProperty(navigator, 'serviceWorker');
   }
+});
+
+/** Offline (issue 25 item 15): a kept answer says when it was kept; no answer at all says "you are offline"; the install offer. */
+describe('offline and installation', () => {
+  const en = messages as Record<string, string>;
+  const wrap = (ui: ReactNode) => render(<MemoryRouter><IntlProvider locale="en" messages={en}>{ui}</IntlProvider></MemoryRouter>);
+
+  it('an answer kept on the phone is shown "as of" its time (Asia/Dhaka); a fresh one clears it', async () => {
+    const saved = global.fetch;
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, headers: new Headers({ 'X-Talim-Kept-At': '2026-11-28T04:42:00.000Z' }), json: async () => answer(1) }) as typeof fetch;
+    try {
+      wrap(<><GuardianOfflineBar /><Children /></>);
+      expect(await screen.findByText('1 children')).toBeInTheDocument();
+      expect(await screen.findByTestId('guardian-offline')).toHaveTextContent(en['guardian.asOf'].replace('{time}', '10:42'));
+      act(() => reportAnswer(null));
+      expect(screen.queryByTestId('guardian-offline')).not.toBeInTheDocument();
+    } finally {
+      global.fetch = saved;
+    }
+  });
+
+  it('a page never kept, offline: "you are offline", not a generic error', () => {
+    wrap(<GuardianErrorCard error={new TypeError('Failed to fetch')} />);
+    expect(screen.getByTestId('guardian-offline-page')).toHaveTextContent(en['guardian.offline']);
+    expect(screen.getByTestId('guardian-offline-page')).toHaveTextContent(en['guardian.offlineNotKept']);
+  });
+
+  it('offers installation when the browser does (beforeinstallprompt) and shows its prompt', async () => {
+    startGuardianPwa();
+    wrap(<GuardianOfflineBar />);
+    expect(screen.queryByTestId('guardian-install')).not.toBeInTheDocument();
+    const prompt = jest.fn().mockResolvedValue(undefined);
+    act(() => { window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) })); });
+    const offer = await screen.findByTestId('guardian-install');
+    expect(offer).toHaveTextContent(en['guardian.installHelp']);
+    await act(async () => screen.getByRole('button', { name: en['guardian.install'] }).click());
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('guardian-install')).not.toBeInTheDocument();
+  });
 });

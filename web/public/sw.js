@@ -58,7 +58,8 @@ async function guardianRead(event, body) {
       const copy = res.clone();
       const answer = await copy.json().catch(() => null);
       // only a full answer is kept (never an error such as loginError)
-      if (answer && answer.data && !answer.errors) await cache.put(key, new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }));
+      // with the time it was kept: an answer shown offline says "as of" that time (issue 25 item 15)
+      if (answer && answer.data && !answer.errors) await cache.put(key, new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json', 'X-Talim-Kept-At': new Date().toISOString() } }));
     }
     return res;
   } catch (e) {

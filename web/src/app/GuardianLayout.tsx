@@ -4,6 +4,7 @@ import type { AcademyStatus } from '@rules/academy-status';
 import { Outlet } from 'react-router';
 import { useGuardianLogout, useGuardianMe } from '@/features/guardian/GuardianSession';
 import { GuardianUserMenu } from '@/features/guardian/GuardianUserMenu';
+import { GuardianOfflineBar } from '@/features/guardian/guardianOffline';
 import { PleaseUsePhone, useWideScreen } from '@/features/guardian/PleaseUsePhone';
 import { LANGS, type Lang } from '@/lib/prefs';
 import { PageSpinner } from './PageSpinner';
@@ -54,6 +55,7 @@ export default function GuardianLayout() {
           <Banner status={status} />
         </Suspense>
       )}
+      <GuardianOfflineBar />
       <main>
         {wide ? <PleaseUsePhone academyName={me.academy.name} /> : (
           <Suspense fallback={<PageSpinner />}>

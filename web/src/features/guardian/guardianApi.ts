@@ -4,6 +4,7 @@ import type {
   StudentHomeworkQuery, StudentResultsQuery,
 } from '@/gql/graphql';
 import { graphqlFetch } from '@/lib/graphqlFetch';
+import { reportAnswer } from './guardianPwa';
 
 /*
  * The guardian pages' reads as query text sent with plain fetch (lib/graphqlFetch.ts): the same
@@ -65,8 +66,13 @@ export function useGuardianQuery<K extends keyof Answers>(op: K, query: string, 
     if (takeovers === 0 || vars === null) return undefined;
     let live = true;
     // quietly: the answer on screen stays; a newer one replaces it
-    graphqlFetch<Answers[K]>(name, text, JSON.parse(vars) as Record<string, unknown>).then(
-      (data) => { if (live && current.current.key === vars) setState({ data, loading: false, error: undefined }); },
+    const meta = { keptAt: null as string | null };
+    graphqlFetch<Answers[K]>(name, text, JSON.parse(vars) as Record<string, unknown>, meta).then(
+      (data) => {
+        if (!live || current.current.key !== vars) return;
+        setState({ data, loading: false, error: undefined });
+        reportAnswer(meta.keptAt);
+      },
       () => undefined,
     );
     return () => { live = false; };
@@ -75,8 +81,13 @@ export function useGuardianQuery<K extends keyof Answers>(op: K, query: string, 
     if (key === null) return undefined;
     let live = true;
     setState((s) => ({ data: s.data, loading: true, error: undefined }));
-    graphqlFetch<Answers[K]>(op, query, JSON.parse(key) as Record<string, unknown>).then(
-      (data) => { if (live) setState({ data, loading: false, error: undefined }); },
+    const meta = { keptAt: null as string | null };
+    graphqlFetch<Answers[K]>(op, query, JSON.parse(key) as Record<string, unknown>, meta).then(
+      (data) => {
+        if (!live) return;
+        setState({ data, loading: false, error: undefined });
+        reportAnswer(meta.keptAt);
+      },
       (error: unknown) => { if (live) setState({ data: undefined, loading: false, error }); },
     );
     return () => { live = false; };

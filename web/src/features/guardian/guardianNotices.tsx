@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorMessageId } from '@/lib/errors';
+import { GraphQLCallError } from '@/lib/graphqlFetch';
 import { GIcon } from './guardianIcons';
 import { GCard } from './guardianParts';
 
@@ -23,6 +24,22 @@ export function GuardianEmptyCard({ text }: { text: string }) {
 /** A failed call, translated, with the way home (antd Result's warning look). Loaded when shown. */
 export function GuardianErrorCard({ error }: { error?: unknown }) {
   const intl = useIntl();
+  // No answer at all (not a refusal): the phone is offline and this page was never kept (issue 25 item 15).
+  const offline = error !== undefined && !(error instanceof GraphQLCallError) && (error instanceof TypeError || navigator.onLine === false);
+  if (offline) {
+    return (
+      <GCard>
+        <div className="talim-g-result" role="alert" data-testid="guardian-offline-page">
+          <GIcon d={exclamation} style={{ color: 'var(--talim-warning)', fontSize: 56 }} />
+          <div className="talim-g-result-title">{intl.formatMessage({ id: 'guardian.offline' })}</div>
+          <div className="talim-g-result-sub">{intl.formatMessage({ id: 'guardian.offlineNotKept' })}</div>
+          <Link to="/guardian" tabIndex={-1}>
+            <button type="button" className="talim-btn talim-btn-primary">{intl.formatMessage({ id: 'guardian.home' })}</button>
+          </Link>
+        </div>
+      </GCard>
+    );
+  }
   const { id, values } = error === undefined ? { id: 'error.sorryNotFound', values: {} } : errorMessageId(error);
   return (
     <GCard>

@@ -9,9 +9,47 @@ export const DATA_CACHE = 'talim-guardian-data-v1';
 
 let started = false;
 
+/*
+ * What the offline bar and the install offer show (issue 25 item 15), kept here so that a page's read
+ * and the shell share it without a React context: the time the answer on screen was kept (null when
+ * it came from the network) and the browser's install prompt (beforeinstallprompt), if it offered one.
+ */
+interface InstallPrompt extends Event { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> }
+export interface PwaState { keptAt: string | null; install: InstallPrompt | null }
+let state: PwaState = { keptAt: null, install: null };
+const listeners = new Set<() => void>();
+const set = (patch: Partial<PwaState>) => {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+};
+export const pwaState = (): PwaState => state;
+export function subscribePwa(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
+
+/** A guardian read answered: from the worker's kept copy (its time) or from the network (null). */
+export function reportAnswer(keptAt: string | null): void {
+  if (keptAt !== state.keptAt) set({ keptAt });
+}
+
+/** Shows the browser's install dialog; the offer goes away whatever the answer. */
+export async function promptInstall(): Promise<void> {
+  const install = state.install;
+  if (!install) return;
+  set({ install: null });
+  await install.prompt().catch(() => undefined);
+}
+
 export function startGuardianPwa(): void {
   if (started || typeof document === 'undefined') return;
   started = true;
+  // the browser offers installation (Chromium): keep its prompt for our own button
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    set({ install: e as InstallPrompt });
+  });
+  window.addEventListener('appinstalled', () => set({ install: null }));
   if (!document.querySelector('link[rel="manifest"]')) {
     const link = document.createElement('link');
     link.rel = 'manifest';

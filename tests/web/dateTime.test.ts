@@ -1,4 +1,5 @@
 import { dateTimeText } from '@/lib/format';
+import { monthWidth } from '@/features/accounts/fees/useMonthLabel';
 
 /**
  * A moment in the product (SMS log, furniture given): the long date and the time in Asia/Dhaka, with
@@ -20,5 +21,13 @@ describe('dateTimeText', () => {
 
   it('leaves what is not a moment as it is', () => {
     expect(dateTimeText('en', 'not a date', 'AM', 'PM')).toBe('not a date');
+  });
+});
+
+describe('monthWidth', () => {
+  it('writes whole month names in Bengali, whose short names mix ফেব with নভেম্বর', () => {
+    const short = (locale: string, m: number) => new Intl.DateTimeFormat(locale, { month: monthWidth(locale, 'short'), timeZone: 'UTC' }).format(new Date(Date.UTC(2026, m, 15)));
+    expect([short('bn', 1), short('bn', 10)]).toEqual(['ফেব্রুয়ারি', 'নভেম্বর']);
+    expect(short('en', 1)).toBe('Feb');
   });
 });

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
 import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
-import { AcceptBooksDocument, BooksDocument, ProvidedBooksDocument, type ProvidedBookFieldsFragment } from '@/gql/graphql';
+import { lateFee } from '@rules/library';
+import { AcceptBooksDocument, BooksDocument, LibrarySettingsDocument, ProvidedBooksDocument, type ProvidedBookFieldsFragment } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
 import { AcceptDialog } from './AcceptDialog';
 import { bookCodes, isOverdue, libraryError } from './libraryForm';
@@ -34,6 +35,9 @@ export function ProvidedBooksScreen({ mode }: { mode: 'giving' | 'receiving' }) 
   const [accept] = useMutation(AcceptBooksDocument, { refetchQueries: ['ProvidedBooks', 'Books'] });
   const rows = useMemo(() => data?.providedBooks.items ?? [], [data]);
   const today = isoToday();
+  // The late fee a return today takes (the server's rule: the rate × days past the receiving date, at least what is held).
+  const rate = useQuery(LibrarySettingsDocument, { skip: mode !== 'receiving' }).data?.librarySettings.lateFeePerDay ?? 0;
+  const dueOf = (r: Rec) => Math.max(r.lateFee, lateFee(Math.round(rate * 100), r.receivingDate, today) / 100);
   const overdue = rows.filter((r) => isOverdue(r, today)).length;
 
   const columns: DataColumn<Rec>[] = [
@@ -48,6 +52,7 @@ export function ProvidedBooksScreen({ mode }: { mode: 'giving' | 'receiving' }) 
       key: 'receivingDate', title: t('library.receivingDate'), sortable: true,
       render: (r) => <span>{date(r.receivingDate)} {isOverdue(r, today) && <Tag color="red">{t('library.overdue')}</Tag>}</span>,
     },
+    // A returned record shows the books it had (issue 25), not a dash.
     { key: 'books', title: t('library.books'), value: bookCodes, render: (r) => <span dir="ltr">{bookCodes(r) || '—'}</span> },
     { key: 'lateFee', title: t('library.lateFee'), align: 'end', sortable: true, total: true },
     { key: 'returnedDate', title: t('library.returnedDate'), hidden: !all, value: (r) => r.returnedDate ?? '', render: (r) => (r.returnedDate ? date(r.returnedDate) : '') },
@@ -56,7 +61,11 @@ export function ProvidedBooksScreen({ mode }: { mode: 'giving' | 'receiving' }) 
   const acceptAll = async (r: Rec) => {
     try {
       const { data: done } = await accept({ variables: { input: { id: r.id, all: true, books: [] } } });
-      message.success(t('library.accepted', { count: done?.acceptBooks.returned ?? 0, formatted: num(done?.acceptBooks.returned ?? 0) }));
+      const back = done?.acceptBooks;
+      // The toast says the late fee due (issue 25), as the accept dialog does.
+      message.success(back && back.lateFee > 0
+        ? t('library.acceptedWithFee', { count: back.returned, formatted: num(back.returned), fee: num(back.lateFee) })
+        : t('library.accepted', { count: back?.returned ?? 0, formatted: num(back?.returned ?? 0) }));
     } catch (e) {
       message.error(libraryError(intl, e));
     }
@@ -96,7 +105,13 @@ export function ProvidedBooksScreen({ mode }: { mode: 'giving' | 'receiving' }) 
             <Tooltip title={t('library.acceptMode')}>
               <Button icon={<ImportOutlined />} onClick={() => setAccepting(r)}>{t('library.accept')}</Button>
             </Tooltip>
-            <Popconfirm title={t('library.confirmAcceptAll')} okText={t('table.yes')} cancelText={t('table.no')} onConfirm={() => acceptAll(r)}>
+            <Popconfirm
+              title={t('library.confirmAcceptAll')}
+              description={dueOf(r) > 0 ? t('library.feeDue', { fee: num(dueOf(r)) }) : undefined}
+              okText={t('table.yes')}
+              cancelText={t('table.no')}
+              onConfirm={() => acceptAll(r)}
+            >
               <Button>{t('library.acceptAll')}</Button>
             </Popconfirm>
           </>

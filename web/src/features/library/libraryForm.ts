@@ -36,8 +36,8 @@ export function bookRefs(picked: readonly PickedBook[], rows: readonly ManualRow
   return out;
 }
 
-/** The books of a record as one text ("12-1, 13-2"). */
-export const bookCodes = (p: ProvidedBookFieldsFragment) => p.books.map(codeOf).join(', ');
+/** The books of a record as one text ("12-1, 13-2"): those still out, then those back (issue 25: a returned record keeps its list). */
+export const bookCodes = (p: ProvidedBookFieldsFragment) => [...p.books, ...p.returnedBooks].map(codeOf).join(', ');
 
 /** Whether an open record is past its receiving date (Asia/Dhaka today). */
 export const isOverdue = (p: ProvidedBookFieldsFragment, today: string) => !p.returnedDate && p.receivingDate < today;

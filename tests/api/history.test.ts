@@ -105,6 +105,23 @@ describe('history: recording', () => {
     expect(JSON.stringify(user)).not.toContain('N3w-passw0rd!x');
   });
 
+  it('furniture and salary sheets: created, changed and deleted, each a line', async () => {
+    const w = await world();
+    const saved = ok(await gql(s.url, 'mutation($i: FurnitureNewInput!) { saveFurniture(input: $i) { furnitures { id } } }', { i: { rows: [{ name: 'Bench', amount: 10 }] } }, w.principal.token)).saveFurniture.furnitures[0].id;
+    ok(await gql(s.url, 'mutation($i: FurnitureUpdateInput!) { updateFurniture(input: $i) { id } }', { i: { id: saved, name: 'Bench', amount: 12 } }, w.principal.token));
+    ok(await gql(s.url, 'mutation($id: Int!) { deleteFurniture(id: $id) }', { id: saved }, w.principal.token));
+    const furniture = ok(await gql(s.url, HISTORY, { e: 'furniture', k: String(saved) }, w.principal.token)).recordHistory;
+    expect(furniture.map((l: any) => l.action)).toEqual(['create', 'update', 'delete']);
+    expect([JSON.parse(furniture[1].before), JSON.parse(furniture[1].after)]).toEqual([{ totalHas: 10 }, { totalHas: 12 }]);
+
+    const sheet = ok(await gql(s.url, 'mutation($i: SalarySheetInput!) { saveSalarySheet(input: $i) { id } }', { i: { month: '2026-02', note: 'first' } }, w.su.token)).saveSalarySheet.id;
+    ok(await gql(s.url, 'mutation($i: SalarySheetInput!) { saveSalarySheet(input: $i) { id } }', { i: { id: sheet, month: '2026-02', note: 'second' } }, w.su.token));
+    ok(await gql(s.url, 'mutation($id: Int!) { deleteSalarySheet(id: $id) }', { id: sheet }, w.su.token));
+    const sheets = ok(await gql(s.url, HISTORY, { e: 'salarySheet', k: String(sheet) }, w.su.token)).recordHistory;
+    expect(sheets.map((l: any) => l.action)).toEqual(['create', 'update', 'delete']);
+    expect(JSON.parse(sheets[1].after)).toEqual({ note: 'second' });
+  });
+
   it('a change rolled back leaves no line and the chain head as it was; a committed one has its line', async () => {
     const w = await world();
     const before = await lines(w.code);

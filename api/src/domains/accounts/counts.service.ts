@@ -3,6 +3,7 @@ import { authorize } from '../../platform/authorize';
 import { tenant, type Ctx } from '../../platform/context';
 import { owned } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
 import { writeTransaction } from '../../platform/transactions';
 import {
   countableFrom, expenseCount, headsOfGroups, incomeCount, isCountDepartment, isPeriod, periodRange, previousBalance, reportFigures, typeOf, typeParts,
@@ -224,6 +225,9 @@ function writeScope(ctx: Ctx, department: string): Book {
   return { code: tenant(ctx), department: departmentOf(department) };
 }
 
+/** What the history records of a saved count: its period, department, fund, rows and total (the heads are the rows' summary). */
+const countFields = (c: SavedCount) => ({ department: c.department, type: c.type, fund: c.fund, date: c.date, rowCount: c.rowCount, totalPaisa: c.totalPaisa });
+
 export const countsService = {
   /** The computed (unsaved) view of a count from today's receipts or vouchers (withRows false: heads and total only, rows empty). */
   async computed(ctx: Ctx, type: string, date: string, opts: { withRows?: boolean; department?: string } = {}): Promise<CountView> {
@@ -276,6 +280,7 @@ export const countsService = {
       const rows = c.rows.map((row, i) => ({ code: book.code, countId: count.id, position: i + 1, row }));
       for (let i = 0; i < rows.length; i += ROW_CHUNK) await em.getRepository(SavedCountRow).insert(rows.slice(i, i + ROW_CHUNK));
       await markCondition(em, book, parts, date, 'saved');
+      await recordChange(em, ctx, { entity: 'count', key: count.id, after: countFields(count) });
     });
     return this.saved(ctx, type, date, book.department);
   },
@@ -289,6 +294,7 @@ export const countsService = {
       const count = await owned(ctx, SavedCount, em).getBy({ department: book.department, type, date }, { lock: true });
       await em.delete(SavedCountRow, { code: book.code, countId: count.id });
       await em.delete(SavedCount, { code: book.code, id: count.id });
+      await recordChange(em, ctx, { entity: 'count', key: count.id, before: countFields(count) });
       // A monthly income and expense count of the same month and fund are separate: only this kind's rows change.
       await markCondition(em, book, parts, date, 'unsaved');
     });
@@ -323,7 +329,9 @@ export const countsService = {
       const repo = em.getRepository(SavedReport);
       if (await repo.existsBy({ ...book, type, date })) throw new AppError('duplicateNotPossible', { field: 'date' });
       const r = await reportOf(em, book, parts, date);
-      return repo.save(repo.create({ ...book, type, fund: parts.fund, date, ...r.figures, incomeHeads: r.incomeHeads, expenseHeads: r.expenseHeads }));
+      const saved = await repo.save(repo.create({ ...book, type, fund: parts.fund, date, ...r.figures, incomeHeads: r.incomeHeads, expenseHeads: r.expenseHeads }));
+      await recordChange(em, ctx, { entity: 'report', key: saved.id, after: saved });
+      return saved;
     });
     return savedReportView(row);
   },
@@ -334,6 +342,7 @@ export const countsService = {
     await writeTransaction(ctx, async (em) => {
       const row = await owned(ctx, SavedReport, em).getBy({ department: book.department, type, date });
       await em.delete(SavedReport, { code: row.code, id: row.id });
+      await recordChange(em, ctx, { entity: 'report', key: row.id, before: row });
     });
   },
 };

@@ -3,6 +3,7 @@ import { authorize } from '../../platform/authorize';
 import { inTransaction, tenant, type Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page, type PageArgs } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
 import { snakeView } from '../../platform/rest';
 import { check, fromPlain } from '../../platform/validation';
 import { isIsoDate } from '../../rules/dates';
@@ -151,6 +152,7 @@ export const feesService = {
       const fees = owned(ctx, Fee, em);
       const months = owned(ctx, FeeMonth, em);
       const row = input.id ? await fees.get(input.id, { lock: true }) : fees.create({ department: input.department, receiverId: actor.id, receiverName: cleanName(`${actor.firstName} ${actor.lastName}`).slice(0, 160) });
+      const was = row.id ? { ...row } : null;
       const department = row.department as FeeDepartment;
       // The student's row is locked first (before any plain read: MySQL's snapshot), so two payments
       // of one student run one after the other and each sees what the other paid.
@@ -177,6 +179,7 @@ export const feesService = {
       await months.repo.insert(items.flatMap((i) => i.periods).map((p) => months.create({
         feeId: saved.id, department, studentId: student.id, subject: p.subject, period: p.period, amountPaisa: p.amountPaisa,
       })));
+      await recordChange(em, ctx, { entity: 'feePayment', key: saved.id, before: was, after: saved });
       return saved;
     });
   },
@@ -186,6 +189,7 @@ export const feesService = {
     await inTransaction(ctx, async (em) => {
       const fee = await owned(ctx, Fee, em).remove(id);
       await em.getRepository(FeeMonth).delete({ code: fee.code, feeId: fee.id });
+      await recordChange(em, ctx, { entity: 'feePayment', key: fee.id, before: fee });
     });
   },
 
@@ -291,6 +295,7 @@ async function withReceipt(ctx: Ctx, fee: Fee, asked: FeeReceiptInput): Promise<
     await inTransaction(ctx, async (em) => {
       await em.getRepository(FeeMonth).delete({ code: fee.code, feeId: fee.id });
       await em.getRepository(Fee).delete({ code: fee.code, id: fee.id });
+      await recordChange(em, ctx, { entity: 'feePayment', key: fee.id, before: fee });
     });
     if (addedHead) await removeIncomeHead(ctx.db, fee.code, INCOME_KIND[addedHead.fund], addedHead.head);
     if (e instanceof AppError && e.params.field && !String(e.params.field).startsWith('receipt')) throw new AppError(e.code, { ...e.params, field: `receipt.${e.params.field}` });

@@ -3,6 +3,7 @@ import { inTransaction, type Ctx } from '../../platform/context';
 import { owned, type Page, type PageArgs } from '../../platform/crud';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
 import { isIsoDate } from '../../rules/dates';
 import { amountInWords } from '../../rules/in-words';
 import {
@@ -108,6 +109,11 @@ const authorizeSalary = (ctx: Ctx, write: boolean) => authorizeDepartment(ctx, '
 const duplicate = (e: unknown) => (isUniqueViolation(e) ? new AppError('duplicateNotPossible', { field: 'month' }) : e);
 
 /** Salary sheets (/salaryGiving; spec doc 2 §3 salary sheet columns, §7 salary calls). */
+/** What the history records of a salary sheet: its own fields, how many rows and their net total. */
+function sheetFields(s: SheetWithRows) {
+  return { ...s.sheet, rows: s.rows.length, net: salarySheetTotals(s.rows.map(rowAmounts)).net };
+}
+
 export const salariesService = {
   async list(ctx: Ctx, args: PageArgs & { month?: string | null }): Promise<Page<SheetWithRows>> {
     authorizeSalary(ctx, false);
@@ -142,7 +148,9 @@ export const salariesService = {
         const rows = given ?? (await staffRows(em, sheets.code, department));
         const repo = em.getRepository(SalarySheetRow);
         if (rows.length) await repo.insert(rows.map((r) => ({ ...r, code: sheets.code, sheetId: sheet.id })));
-        return load(em, sheet);
+        const after = await load(em, sheet);
+        await recordChange(em, ctx, { entity: 'salarySheet', key: sheet.id, after: sheetFields(after) });
+        return after;
       });
     } catch (e) {
       throw duplicate(e);
@@ -159,13 +167,16 @@ export const salariesService = {
         const sheets = owned(ctx, SalarySheet, em);
         const sheet = await sheets.get(input.id!, { lock: true });
         refusePaid(sheet);
+        const was = sheetFields(await load(em, sheet));
         const saved = await sheets.repo.save({ ...sheet, month: input.month, department: input.department.trim(), note: input.note.trim() });
         if (given) {
           const repo = em.getRepository(SalarySheetRow);
           await repo.delete({ code: sheet.code, sheetId: sheet.id });
           if (given.length) await repo.insert(given.map((r) => ({ ...r, code: sheet.code, sheetId: sheet.id })));
         }
-        return load(em, saved);
+        const after = await load(em, saved);
+        await recordChange(em, ctx, { entity: 'salarySheet', key: sheet.id, before: was, after: sheetFields(after) });
+        return after;
       });
     } catch (e) {
       throw duplicate(e);
@@ -179,8 +190,10 @@ export const salariesService = {
       const sheets = owned(ctx, SalarySheet, em);
       const sheet = await sheets.get(id, { lock: true });
       refusePaid(sheet);
+      const was = sheetFields(await load(em, sheet));
       await em.getRepository(SalarySheetRow).delete({ code: sheet.code, sheetId: sheet.id });
       await sheets.remove(id);
+      await recordChange(em, ctx, { entity: 'salarySheet', key: sheet.id, before: was });
     });
   },
 
@@ -216,6 +229,7 @@ export const salariesService = {
       // The rows must be those the net was computed from.
       const now = salarySheetTotals((await em.getRepository(SalarySheetRow).findBy({ code: current.sheet.code, sheetId: current.sheet.id })).map(rowAmounts)).net;
       if (now !== net) throw new AppError('notWorked', { field: 'net' });
+      await recordChange(em, ctx, { entity: 'salarySheet', key: current.sheet.id, action: 'pay', before: { paidVoucherId: null }, after: { paidVoucherId: saved.id } });
     });
     return { sheet: await load(ctx.db.manager, await owned(ctx, SalarySheet).get(input.id)), voucher };
   },

@@ -3,6 +3,7 @@ import { authorize } from '../../platform/authorize';
 import type { Ctx } from '../../platform/context';
 import { owned, type Page } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
 import { writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import {
@@ -77,10 +78,14 @@ export const furnitureService = {
       for (const row of rows) {
         const existing = row.furnitureId ? await mine.get(row.furnitureId, { lock: true }) : await byName(ctx, em, row.name);
         if (existing) {
-          furnitures.push(await addTo(em, existing, row.amount));
+          const added = await addTo(em, existing, row.amount);
+          await recordChange(em, ctx, { entity: 'furniture', key: existing.id, before: existing, after: added });
+          furnitures.push(added);
           matched.push(existing.furnitureName);
         } else {
-          furnitures.push(await mine.repo.save(mine.create({ furnitureName: row.name, totalHas: row.amount, totalGiven: 0, responsible, createdAt: date })));
+          const created = await mine.repo.save(mine.create({ furnitureName: row.name, totalHas: row.amount, totalGiven: 0, responsible, createdAt: date }));
+          await recordChange(em, ctx, { entity: 'furniture', key: created.id, after: created });
+          furnitures.push(created);
         }
       }
       return { message: matched.length ? 'matchedFurniture' : 'successMessage', furnitures, matched };
@@ -93,7 +98,12 @@ export const furnitureService = {
     const rows = mergeRows(input.data, (r) => String(r.id));
     return writeTransaction(ctx, async (em) => {
       const out: Furniture[] = [];
-      for (const row of rows) out.push(await addTo(em, await owned(ctx, Furniture, em).get(row.id, { lock: true }), row.amount));
+      for (const row of rows) {
+        const was = await owned(ctx, Furniture, em).get(row.id, { lock: true });
+        const added = await addTo(em, was, row.amount);
+        await recordChange(em, ctx, { entity: 'furniture', key: was.id, before: was, after: added });
+        out.push(added);
+      }
       return out;
     });
   },
@@ -112,7 +122,9 @@ export const furnitureService = {
         await em.update(GivenFurniture, { code: f.code, furnitureId: f.id }, { furnitureName: name });
       }
       const responsible = input.responsible === undefined || input.responsible === null ? f.responsible : cleanName(input.responsible) || f.responsible;
-      return mine.repo.save({ ...f, furnitureName: name, totalHas: input.amount, responsible });
+      const saved = await mine.repo.save({ ...f, furnitureName: name, totalHas: input.amount, responsible });
+      await recordChange(em, ctx, { entity: 'furniture', key: f.id, before: f, after: saved });
+      return saved;
     });
   },
 
@@ -124,6 +136,7 @@ export const furnitureService = {
       if (!canDeleteItem(item(f))) throw new AppError('notWorked', { name: f.furnitureName });
       const done = await em.delete(Furniture, { id: f.id, code: f.code, totalGiven: 0 });
       if (!done.affected) throw new AppError('notWorked', { name: f.furnitureName });
+      await recordChange(em, ctx, { entity: 'furniture', key: f.id, before: f });
     });
   },
 
@@ -155,9 +168,11 @@ export const furnitureService = {
         if (!done.affected) throw new AppError('maxNotPossible', { remain: Math.max(remainOf(item(f)), 0), name: f.furnitureName });
         furnitures.push(f);
         const repo = em.getRepository(GivenFurniture);
-        given.push(await repo.save(repo.create({
+        const out = await repo.save(repo.create({
           code: mine.code, furnitureId: f.id, furnitureName: f.furnitureName, totalGiven: row.amount, receiverDepartment, receiverResponsible, givenAt, provider,
-        })));
+        }));
+        await recordChange(em, ctx, { entity: 'givenFurniture', key: out.id, after: out });
+        given.push(out);
       }
       return { given, furnitures };
     });
@@ -188,9 +203,11 @@ export const furnitureService = {
       const furniture = { ...f, totalGiven: f.totalGiven - outcome.returned };
       if (outcome.amount === 0) {
         await em.delete(GivenFurniture, { id: g.id, code: g.code });
+        await recordChange(em, ctx, { entity: 'givenFurniture', key: g.id, before: g });
         return { given: null, furniture, returned: outcome.returned };
       }
       await em.update(GivenFurniture, { id: g.id, code: g.code }, { totalGiven: outcome.amount });
+      await recordChange(em, ctx, { entity: 'givenFurniture', key: g.id, before: g, after: { ...g, totalGiven: outcome.amount } });
       return { given: { ...g, totalGiven: outcome.amount }, furniture, returned: outcome.returned };
     });
   },

@@ -3,6 +3,7 @@ import { authorize } from '../../platform/authorize';
 import type { Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
 import { writeTransaction } from '../../platform/transactions';
 import { amountInWords } from '../../rules/in-words';
 import { MENU_GROUPS } from '../../rules/permissions';
@@ -79,14 +80,21 @@ export async function writeReceiptDonation(ctx: Ctx, em: EntityManager, receipt:
     providedAmountPaisa: receipt.amountPaisa, inWords: receipt.inWords, responsible: receipt.receiverName, date: receipt.date,
   };
   const current = await rows.repo.findOne({ where: rows.where({ receiptId: receipt.id }) });
-  if (current) await em.update(Donation, { id: current.id, code: rows.code }, fields);
-  else await rows.repo.save(rows.create({ ...fields, receiptId: receipt.id }));
+  if (current) {
+    await em.update(Donation, { id: current.id, code: rows.code }, fields);
+    await recordChange(em, ctx, { entity: 'donation', key: current.id, before: current, after: { ...current, ...fields } });
+  } else {
+    const created = await rows.repo.save(rows.create({ ...fields, receiptId: receipt.id }));
+    await recordChange(em, ctx, { entity: 'donation', key: created.id, after: created });
+  }
 }
 
 /** Removes the donation of a deleted donation receipt (inside the receipt's transaction). */
 export async function removeReceiptDonation(ctx: Ctx, em: EntityManager, receiptId: number): Promise<void> {
   const rows = owned(ctx, Donation, em);
+  const gone = await rows.repo.find({ where: rows.where({ receiptId }) });
   await em.delete(Donation, { code: rows.code, receiptId });
+  for (const d of gone) await recordChange(em, ctx, { entity: 'donation', key: d.id, before: d });
 }
 
 /** Donors (/donorList; spec doc 2 §2–§8). */
@@ -180,13 +188,15 @@ export const donationService = {
     return writeTransaction(ctx, async (em) => {
       const donor = await donorByMemberNo(ctx, input.memberNo, em, true);
       const rows = owned(ctx, Donation, em);
-      return rows.repo.save(rows.create({
+      const saved = await rows.repo.save(rows.create({
         donorId: donor.id, memberNo: donor.memberNo, donorName: donor.donorName, fatherName: donor.fatherName,
         address: cleanName(input.address) || donorAddress(donor), mobile: donor.mobile,
         donationAmountPaisa: input.donationAmount === null || input.donationAmount === undefined ? donor.donationAmountPaisa : toPaisa(input.donationAmount),
         providedAmountPaisa, inWords: amountInWords(providedAmountPaisa, wordsLang(ctx)),
         responsible: cleanName(input.responsible) || actorName(ctx), date: input.date.trim() || ctx.clock.today(), receiptId: null,
       }));
+      await recordChange(em, ctx, { entity: 'donation', key: saved.id, after: saved });
+      return saved;
     });
   },
 
@@ -198,6 +208,7 @@ export const donationService = {
       const d = await rows.get(id, { lock: true });
       if (d.receiptId !== null) throw new AppError('notWorked', { field: 'receiptId' });
       await em.delete(Donation, { id: d.id, code: rows.code });
+      await recordChange(em, ctx, { entity: 'donation', key: d.id, before: d });
     });
   },
 };

@@ -3,6 +3,7 @@ import { authorize } from '../../platform/authorize';
 import type { Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import { recordChange } from '../../platform/history';
 import { writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import { toPaisa } from '../../rules/fees';
@@ -109,6 +110,12 @@ function pick(items: ProvidedBookItem[], refs: BookRefInput[]): ProvidedBookItem
 }
 
 /** An open record of this academy, locked; a closed one is notWorked (nothing is out to change). */
+/** What the history records of a lending: the record, the books out and the books back (number/part). */
+function lendingFields(p: ProvidedWithBooks) {
+  const ref = (i: ProvidedBookItem) => `${i.bookNo}/${i.part}`;
+  return { ...p.record, booksOut: p.items.filter((i) => !i.returnedDate).map(ref), booksBack: p.items.filter((i) => i.returnedDate).map(ref) };
+}
+
 async function openRecord(ctx: Ctx, em: EntityManager, id: number): Promise<ProvidedWithBooks> {
   const record = await owned(ctx, ProvidedBook, em).get(id, { lock: true });
   if (!record.openKey) throw new AppError('notWorked', { reason: 'closed' });
@@ -199,7 +206,9 @@ export const libraryService = {
         lateFeePaisa: toPaisa(input.lateFee), openKey, returnedDate: null, provider: actorName(ctx),
       }));
       await lend(ctx, em, record, refs);
-      return withBooks(em, record);
+      const out = await withBooks(em, record);
+      await recordChange(em, ctx, { entity: 'bookLending', key: record.id, after: lendingFields(out) });
+      return out;
     });
   },
 
@@ -234,6 +243,7 @@ export const libraryService = {
       await lend(ctx, em, record, added);
       const fresh = await withBooks(em, { ...record, receivingDate, lateFeePaisa });
       const returned = await bringBack(ctx, em, fresh.record, fresh.items, fresh.items.filter((i) => back.some((b) => b.id === i.id)));
+      await recordChange(em, ctx, { entity: 'bookLending', key: record.id, before: lendingFields({ record, items }), after: lendingFields(await withBooks(em, returned.record)) });
       return { record: returned.record, items: fresh.items };
     });
   },
@@ -246,6 +256,7 @@ export const libraryService = {
       const back = input.all ? items.filter((i) => !i.returnedDate) : pick(items, input.books);
       if (!back.length) throw new AppError('pleaseSelect');
       const done = await bringBack(ctx, em, record, items, back);
+      await recordChange(em, ctx, { entity: 'bookLending', key: record.id, action: 'accept', before: lendingFields({ record, items }), after: lendingFields(await withBooks(em, done.record)) });
       return { record: done.record, items, returned: back.length, fee: done.fee };
     });
   },

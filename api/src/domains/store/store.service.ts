@@ -3,6 +3,7 @@ import { authorize } from '../../platform/authorize';
 import type { Ctx } from '../../platform/context';
 import { owned, searchWhere, type Page } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
+import { recordChange, recordChanges } from '../../platform/history';
 import { writeTransaction } from '../../platform/transactions';
 import { isIsoDate } from '../../rules/dates';
 import { MOBILE_MAX_LENGTH, isValidMobileField } from '../../rules/mobile';
@@ -80,17 +81,21 @@ export const storeService = {
         const existing = await named(ctx, em, row.name);
         if (existing) {
           if (row.unit && row.unit !== existing.unit) throw new AppError('invalidValue', field('unit'));
-          products.push(await addTo(em, existing, row.amount, paisaOrNull(row.buyingPrice), paisaOrNull(row.sellingPrice)));
+          const added = await addTo(em, existing, row.amount, paisaOrNull(row.buyingPrice), paisaOrNull(row.sellingPrice));
+          await recordChange(em, ctx, { entity: 'product', key: existing.id, before: existing, after: added });
+          products.push(added);
           matched.push(existing.productName);
           continue;
         }
         if (!row.unit) throw new AppError('requiredField', field('unit'));
         if (row.buyingPrice === undefined || row.buyingPrice === null) throw new AppError('requiredField', field('buyingPrice'));
         if (row.sellingPrice === undefined || row.sellingPrice === null) throw new AppError('requiredField', field('sellingPrice'));
-        products.push(await mine.repo.save(mine.create({
+        const created = await mine.repo.save(mine.create({
           productName: row.name, unit: row.unit, totalHas: row.amount, totalSold: 0, buyingPricePaisa: takaToPaisa(row.buyingPrice),
           sellingPricePaisa: takaToPaisa(row.sellingPrice), responsible, createdAt: date,
-        })));
+        }));
+        await recordChange(em, ctx, { entity: 'product', key: created.id, after: created });
+        products.push(created);
       }
       return { message: matched.length ? 'matchedFurniture' : 'successMessage', products, matched };
     });
@@ -104,7 +109,9 @@ export const storeService = {
       const out: Product[] = [];
       for (const row of rows) {
         const p = await owned(ctx, Product, em).get(row.id, { lock: true });
-        out.push(await addTo(em, p, row.amount, paisaOrNull(row.buyingPrice), paisaOrNull(row.sellingPrice)));
+        const added = await addTo(em, p, row.amount, paisaOrNull(row.buyingPrice), paisaOrNull(row.sellingPrice));
+        await recordChange(em, ctx, { entity: 'product', key: p.id, before: p, after: added });
+        out.push(added);
       }
       return out;
     });
@@ -125,6 +132,7 @@ export const storeService = {
         sellingPricePaisa: takaToPaisa(input.sellingPrice), responsible,
       };
       await em.update(Product, { id: p.id, code: p.code }, next);
+      await recordChange(em, ctx, { entity: 'product', key: p.id, before: p, after: { ...p, ...next } });
       return { ...p, ...next };
     });
   },
@@ -137,6 +145,7 @@ export const storeService = {
       if (p.totalSold !== 0) throw new AppError('sorryToDeleteForSold', { name: p.productName });
       const done = await em.delete(Product, { id: p.id, code: p.code, totalSold: 0 });
       if (!done.affected) throw new AppError('sorryToDeleteForSold', { name: p.productName });
+      await recordChange(em, ctx, { entity: 'product', key: p.id, before: p });
     });
   },
 
@@ -179,6 +188,7 @@ export const storeService = {
         buyingPricePaisa: products[i].buyingPricePaisa, sellingPricePaisa: products[i].sellingPricePaisa, totalSold: r.amount,
         sellerName, mobile, responsible, createdAt,
       })));
+      await recordChanges(em, ctx, lines.map((l) => ({ entity: 'sale' as const, key: l.id, after: l })));
       return { sale, lines, products };
     });
   },
@@ -211,9 +221,11 @@ export const storeService = {
       const product = { ...p, totalSold: p.totalSold + outcome.delta };
       if (outcome.amount === 0) {
         await em.delete(SoldProduct, { id: line.id, code: line.code });
+        await recordChange(em, ctx, { entity: 'sale', key: line.id, before: line });
         return { sold: null, product, returned: -outcome.delta };
       }
       await em.update(SoldProduct, { id: line.id, code: line.code }, { totalSold: outcome.amount });
+      await recordChange(em, ctx, { entity: 'sale', key: line.id, before: line, after: { ...line, totalSold: outcome.amount } });
       return { sold: { ...line, totalSold: outcome.amount }, product, returned: -outcome.delta };
     });
   },

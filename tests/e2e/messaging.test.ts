@@ -37,11 +37,18 @@ test('sends to a class: progress, the log, the balance', async () => {
   expect(receivers).toBeGreaterThan(0);
   expect(await total.textContent()).toContain(`${(receivers * 0.4).toFixed(2)} taka in all`);
   await shot(page, 'sms-compose-en');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // Issue 25: a click asks first with the recipients and the cost; a second click sends nothing more.
+  await page.getByRole('button', { name: 'Send', exact: true }).dblclick();
+  const confirm = page.locator('.ant-modal-confirm:visible');
+  await confirm.getByText(`${receivers} receivers, ${(receivers * 0.4).toFixed(2)} taka in all`).waitFor();
+  expect(await page.locator('.ant-modal-confirm:visible').count()).toBe(1);
+  await shot(page, 'sms-confirm-en');
+  await confirm.getByRole('button', { name: 'Send', exact: true }).click();
   const progress = page.getByTestId('sms-progress');
   await progress.getByText(`${receivers} of ${receivers} done: ${receivers} sent, 0 failed`).waitFor({ timeout: 30000 });
   expect(await progress.locator('.ant-progress').getAttribute('class')).toContain('success');
   await page.getByText(`${receivers} messages sent`).first().waitFor();
+  expect(await page.getByLabel('Text', { exact: true }).inputValue()).toBe('');
   const rows = page.locator('tr.ant-table-row', { hasText: 'Exam on Sunday at 10' });
   await rows.first().waitFor();
   expect(await rows.count()).toBe(receivers);

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Progress, Segmented, Select, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LookupInput } from '@/components/crud';
 import type { Lookup } from '@/components/crud/useIdLookup';
@@ -28,13 +28,14 @@ const POLL_MS = 800;
  * every guardian, every staff member), a draft or typed text with its live part count, the cost of
  * the whole send against the balance; Send charges the whole send at once on the server, which then
  * delivers it in the background while this card polls its progress (smsBatch) into a progress bar.
+ * A send to more than one guardian asks first, with the recipients and the cost; a sent text is cleared.
  */
 export function ComposeSms() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { number } = useFormat();
   const taka = useTaka();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useApolloClient();
   const [form] = Form.useForm();
   const [mode, setMode] = useState<Mode>('class');
@@ -72,14 +73,34 @@ export function ComposeSms() {
   }, [batch, p?.pending]);
 
   const [send, sending] = useMutation(SendSmsDocument);
+  // One send per click (issue 25): a second click while asking or sending does nothing.
+  const busy = useRef(false);
   const submit = async () => {
+    if (busy.current) return;
+    busy.current = true;
     try {
+      // More than one guardian: the recipients and the cost are confirmed first (issue 25).
+      if (mode !== 'guardian') {
+        const ok = await modal.confirm({
+          title: t('messaging.confirmTitle'),
+          content: t('messaging.confirmBody', { receivers: count, formatted: number(count), cost: taka(cost) }),
+          okText: t('messaging.send'),
+          cancelText: t('app.cancel'),
+        });
+        if (!ok) return;
+      }
       const payload = mode === 'guardian' ? { mode, admitNo: Number(form.getFieldValue('admitNo')), body: text } : { ...input, body: text };
       const r = await send({ variables: { input: payload } });
-      if (r.data) setBatch(r.data.sendSms.batch);
+      if (r.data) {
+        setBatch(r.data.sendSms.batch);
+        // Sent: the text is cleared so it is not sent again by mistake.
+        setText('');
+      }
       void client.refetchQueries({ include: [SmsOutboxDocument, SmsBalanceDocument] });
     } catch (e) {
       message.error(errorText(intl, e));
+    } finally {
+      busy.current = false;
     }
   };
 

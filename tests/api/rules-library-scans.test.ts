@@ -57,3 +57,26 @@ describe('the receiving date one year on', () => {
     expect(() => defaultReceivingDate('tomorrow')).toThrow('not a date: tomorrow');
   });
 });
+
+describe('scans that only end like a card or a book', () => {
+  it('"10.0-5" is neither a student card (0.0-…) nor a book', () => {
+    expect(parseScan('10.0-5')).toBeNull();
+    expect(parseScan('x0.0-5')).toBeNull();
+  });
+});
+
+describe('total books: names as the first copy was written, trimmed; spaces collapse, not vanish', () => {
+  it('the first copy typed with spaces around is shown trimmed', () => {
+    expect(bookTotals([{ bookName: '  Mishkat Sharif ', writer: ' Khatib Tabrizi  ', part: 1, condition: 'in' }])).toEqual([
+      { bookName: 'Mishkat Sharif', writer: 'Khatib Tabrizi', part: 1, total: 1, in: 1, out: 0 },
+    ]);
+  });
+  it('"Mishkat  Sharif" is the same book, "MishkatSharif" (a typo) another', () => {
+    const totals = bookTotals([
+      { bookName: 'Mishkat Sharif', writer: 'Tabrizi', part: 1, condition: 'in' },
+      { bookName: 'Mishkat  Sharif', writer: 'Tabrizi', part: 1, condition: 'out' },
+      { bookName: 'MishkatSharif', writer: 'Tabrizi', part: 1, condition: 'in' },
+    ]);
+    expect(totals.map((t) => [t.bookName, t.total])).toEqual([['Mishkat Sharif', 2], ['MishkatSharif', 1]]);
+  });
+});

@@ -3,6 +3,7 @@ import { Staff } from '../../api/src/domains/administration/staff.entity';
 import { ClassRoom } from '../../api/src/domains/education/class.entity';
 import { Student } from '../../api/src/domains/education/student.entity';
 import { Book } from '../../api/src/domains/library/entities';
+import { Article } from '../../api/src/domains/website/article.entity';
 import { zipEntries } from '../../api/src/domains/dataentry/sheet-reader';
 import { CONTROLLER_ENV, signInControllers } from '../support/controller';
 import { makeAcademy, makeClass, makeUser, studentForm, type Signed } from '../support/factories';
@@ -151,6 +152,24 @@ describe('the download', () => {
     expect([...zipEntries(zip).keys()]).toContain(`${A.academy.code}.xlsx`);
     const own = await gql(s.url, EXPORT, { c: null, w: true }, A.token);
     expect((await sheets(Buffer.from(own.data.academyExport, 'base64'))).get('classes')!.length).toBe(3);
+  });
+
+  it('a text too long for a cell goes into the .zip as a file its cell names', async () => {
+    // within a TEXT column's 65,535 bytes on MariaDB
+    const long = `<p>দীর্ঘ লেখা ${'long text '.repeat(3400)}</p>`;
+    expect(long.length).toBeGreaterThan(32_767);
+    const repo = s.db.getRepository(Article);
+    const article = await repo.save(repo.create({ code: A.academy.code, subject: 'about', title: 'Long', writer: '', content: long }));
+    try {
+      const r = await download(`/api/adminis/academy_export/${A.academy.code}`, A.token);
+      const name = `texts/articles/${article.id}-content.txt`;
+      expect(entry(r.body, name).toString('utf8')).toBe(long);
+      const rows = (await sheets(entry(r.body, `${A.academy.code}.xlsx`))).get('articles')!;
+      expect(rows[1][rows[0].indexOf('content')]).toBe(`→ ${name}`);
+      expect(rows[1][rows[0].indexOf('title')]).toBe('Long');
+    } finally {
+      await repo.delete({ id: article.id });
+    }
   });
 });
 

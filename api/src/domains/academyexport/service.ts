@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -33,7 +33,7 @@ import { Book } from '../library/entities';
  * books sheets are named as the data entry's kinds, and their headers are what it reads
  * (rules/data-entry.ts aliases), so the workbook imports into another academy kind by kind.
  *
- * The download is a .zip: `<code>.xlsx` and `files/<name>` for every uploaded file the academy's
+ * The download is a .zip: `<code>.xlsx`, `texts/…` for a text too long for a cell (MAX_CELL_CHARS), and `files/<name>` for every uploaded file the academy's
  * rows name (/files/<code>/<name>: photos, signatures, logos, article images), read through the
  * storage (local disk or the S3 bucket). `workbook only` answers the .xlsx alone.
  */
@@ -42,6 +42,12 @@ const NOT_EXPORTED = new Set<unknown>([Counter, Lease, ControllerUser, Controlle
 const KIND_SHEETS = new Map<unknown, string>([[Student, 'students'], [Staff, 'staff'], [ClassRoom, 'classes'], [Book, 'books']]);
 /** Rows read at a time. */
 const PAGE = 1000;
+/**
+ * The most characters a spreadsheet cell holds (Excel's limit; a longer one makes Excel repair the
+ * file and cut it). A longer text (an article's body, a large result's rows as JSON) goes into the
+ * .zip as `texts/<sheet>/<row>-<column>.txt` and its cell names that file.
+ */
+export const MAX_CELL_CHARS = 32_767;
 /** The largest export GraphQL answers (base64 in the answer); the REST download streams any size. */
 export const MAX_GRAPHQL_EXPORT_BYTES = 20 * 1024 * 1024;
 export const ZIP_MIME = 'application/zip';
@@ -63,11 +69,19 @@ function tables(ctx: Ctx): Table[] {
 
 const FILE_URL = /\/files\/([A-Za-z0-9]{1,32})\/([A-Za-z0-9][\w-]{0,100}\.[a-z]{2,5})/g;
 
-/** Writes the workbook to `file` (streamed, a page of rows at a time); answers the stored file names its rows name. */
-async function writeWorkbook(ctx: Ctx, code: string, file: string): Promise<Set<string>> {
+interface Written {
+  /** The stored file names the rows name. */
+  files: Set<string>;
+  /** Texts too long for a cell: their path in the .zip and the temporary file holding them. */
+  texts: { name: string; file: string }[];
+}
+
+/** Writes the workbook to `file` (streamed, a page of rows at a time), long texts beside it in `dir`. */
+async function writeWorkbook(ctx: Ctx, code: string, file: string, dir: string): Promise<Written> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
   const files = new Set<string>();
+  const texts: Written['texts'] = [];
   const note = (text: string) => {
     for (const m of text.matchAll(FILE_URL)) if (m[1] === code) files.add(m[2]);
   };
@@ -86,11 +100,18 @@ async function writeWorkbook(ctx: Ctx, code: string, file: string): Promise<Set<
         take: PAGE, ...(byId ? {} : { skip }),
       });
       for (const row of rows) {
-        const values = columns.map((c) => {
+        const key = primary.map((c) => String(c.getEntityValue(row))).join('-').replace(/[^\w-]/g, '_');
+        const values = await Promise.all(columns.map(async (c) => {
           const v = exportValue(c.propertyName, c.getEntityValue(row));
-          if (typeof v === 'string') note(v);
-          return safeCell(v);
-        });
+          if (typeof v !== 'string') return v;
+          note(v);
+          if (v.length <= MAX_CELL_CHARS) return safeCell(v);
+          const name = `texts/${t.sheet}/${key}-${exportColumnName(c.propertyName)}.txt`;
+          const spill = path.join(dir, `text-${texts.length}.txt`);
+          await writeFile(spill, v, 'utf8');
+          texts.push({ name, file: spill });
+          return `→ ${name}`;
+        }));
         sheet.addRow(values).commit();
       }
       if (rows.length < PAGE) break;
@@ -99,7 +120,7 @@ async function writeWorkbook(ctx: Ctx, code: string, file: string): Promise<Set<
     sheet.commit();
   }
   await book.commit();
-  return files;
+  return { files, texts };
 }
 
 /** Who may export: the controller (super_admin) any academy; the academy's superUser its own. Answers the academy. */
@@ -124,7 +145,7 @@ export async function writeAcademyExport(ctx: Ctx, storage: Storage, academy: Ac
   const dir = await mkdtemp(path.join(os.tmpdir(), 'talim-export-'));
   try {
     const file = path.join(dir, `${academy.code}.xlsx`);
-    const names = await writeWorkbook(ctx, academy.code, file);
+    const { files: names, texts } = await writeWorkbook(ctx, academy.code, file, dir);
     const zip = new ZipWriter(out);
     if (workbookOnly) {
       const { createReadStream } = await import('node:fs');
@@ -134,6 +155,7 @@ export async function writeAcademyExport(ctx: Ctx, storage: Storage, academy: Ac
       return;
     }
     await zip.addFile(`${academy.code}.xlsx`, file);
+    for (const text of texts) await zip.addFile(text.name, text.file);
     for (const name of [...names].sort()) {
       const stored = await storage.open(academy.code, name);
       if (!stored) continue;

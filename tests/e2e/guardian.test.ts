@@ -55,6 +55,10 @@ test('the notices and a child\'s attendance this month open from the home', asyn
   await page.locator('[data-testid=attendance-day]').first().waitFor({ timeout: 30_000 });
   const days = await page.locator('[data-testid=attendance-day]').count();
   expect(days).toBeGreaterThanOrEqual(28);
+  // issue 25 item 13: weekday headings from Saturday, Friday (the weekly holiday) marked; no past day "not yet"
+  expect(await page.locator('[data-testid=attendance-weekday]').allTextContents()).toEqual(['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+  expect(await page.locator('[data-testid=attendance-day][data-holiday]').count()).toBeGreaterThanOrEqual(4);
+  expect(await page.locator('[data-testid=attendance-day][data-holiday]').first().textContent()).toContain('Weekly holiday');
   await shot(page, 'guardian-attendance-en');
 });
 
@@ -76,6 +80,13 @@ test('installable: the manifest and the service worker; the pages open again off
     await page.reload();
     await page.locator('[data-testid=guardian-child]').first().waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-testid=guardian-child]').count()).toBe(18);
+    // issue 25 item 15: the kept answer says it is offline and when it was kept; a page never opened says "You are offline"
+    await page.getByTestId('guardian-offline').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('guardian-offline').textContent()).toMatch(/You are offline\..*Shown as of \d\d:\d\d/);
+    await shot(page, 'guardian-offline-en');
+    await page.goto(`${app.url}/payments/17`).catch(() => undefined);
+    await page.getByTestId('guardian-offline-page').waitFor({ timeout: 30_000 });
+    await shot(page, 'guardian-offline-page-en');
   } finally {
     await phone.setOffline(false);
   }

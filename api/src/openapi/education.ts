@@ -15,8 +15,8 @@ const RESULT_BODY = {
   results: 'any[]! one row per student: [admitNo, name, mark1, mark2, …] or {admitNo, name, marks}; `rows` also works',
 };
 const RESULT_ANSWER = {
-  id: 'integer!', class_name: 'string!', group_name: 'string!', exam_name: 'string!', number_per_subject: 'number!', year: 'integer!',
-  book_meta: 'object! the subjects', results: 'any[]! the rows with computed totals, grade, GPA and merit place', print: 'object the result sheet heading and grading table',
+  result: 'object! id, class_name, group_name, exam_name, number_per_subject, year, book_meta (the subjects), results (the rows with computed totals, grade, GPA and merit place), published, and the camelCase className, groupName, examName, numberPerSubject, bookMeta',
+  print: 'object! the result sheet heading, grades, system and basics',
 };
 const LEAVE_BODY = {
   idNo: 'string! the student\'s admit number (`id_no`)', leaveStart: 'date! (`start_date`)', leaveEnd: 'date! (`end_date`)',

@@ -103,6 +103,7 @@ describe('visitor sign-in', () => {
     const { token } = await signIn(A.academy, 'curious@example.test');
     expect((await rest(s.url, 'GET', '/api/auth/me', { token })).body.message).toBe('loginError');
     expect((await gql(s.url, '{ me { id } }', {}, token)).data.me).toBeNull();
+    expect((await rest(s.url, 'GET', '/api/controller/me', { token })).body.message).toBe('loginError');
     expect((await rest(s.url, 'GET', `/api/education/students/${A.academy.code}`, { token })).body.message).toBe('loginError');
     const classes = await s.db.getRepository(ClassRoom).countBy({ code: A.academy.code });
     const add = await rest(s.url, 'POST', `/api/education/class/new/${A.academy.code}`, { token, body: { department: 'General', className: 'Hack', groupName: '' } });

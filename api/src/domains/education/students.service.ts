@@ -152,8 +152,15 @@ export const studentsService = {
   async *listAsBatches(ctx: Ctx, filter: StudentFilter, names: Readonly<Record<string, keyof Student & string>>, size = LIST_BATCH): AsyncGenerator<Record<string, unknown>[]> {
     authorize(ctx, { permission: 'academy.read' });
     const ids = (await listQuery(ctx, filter).select('s.id', 'id').addOrderBy('s.id', 'ASC').getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
-    for (let i = 0; i < ids.length; i += size) {
-      yield await readRowsAs(listQuery(ctx, filter).addOrderBy('s.id', 'ASC').andWhere('s.id IN (:...ids)', { ids: ids.slice(i, i + size) }), names);
+    const read = (from: number) => readRowsAs(listQuery(ctx, filter).addOrderBy('s.id', 'ASC').andWhere('s.id IN (:...ids)', { ids: ids.slice(from, from + size) }), names);
+    // The next batch is read while this one is written (on MariaDB a round trip each).
+    let reading = ids.length ? read(0) : null;
+    for (let i = 0; reading; i += size) {
+      const rows = await reading;
+      reading = i + size < ids.length ? read(i + size) : null;
+      // A client gone stops the answer here: the batch read ahead is not waited for, nor its failure reported.
+      reading?.catch(() => {});
+      yield rows;
     }
   },
 

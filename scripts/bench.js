@@ -36,7 +36,7 @@ const ROWS = 500;
 const STUDENTS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS || 300);
 // BENCH_ONLY=lists,memory (comma-separated) runs only those parts of the API bench: lists (classes and
-// the student list), results, class12, admissions, staff, counts, throughput (requests per second)
+// the student list), results, class12, admissions, staff, counts, audit (history of changes), throughput (requests per second)
 // and memory (server RSS; it and class12 seed the 10,000-student academy first).
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const part = (name) => !only || only.includes(name);
@@ -207,6 +207,10 @@ async function apiBench() {
   if (part('staff')) await require('./bench-staff').staffList({ db, code, url, headers, q }); // 1,000 staff over REST against raw SQL
   if (part('counts')) await require('./bench-counts').countsYear({ db, code, url, headers, q }); // a year of 20,000 receipts: counts and report against raw SUM
   if (part('throughput') || part('memory')) await extra.throughput({ config, token, dataDir, databaseUrl, code, rates: part('throughput'), memory: part('memory') });
+  // The history of changes (issue 26): recording on a receipt write and a 2,000 x 15 result against
+  // not recording, the audit list of 100,000 lines. Its own process: the switch that turns recording
+  // off for the comparison is refused under NODE_ENV=production, which this process runs as.
+  if (part('audit')) execSync(`"${process.execPath}" ${JSON.stringify(path.join(__dirname, 'bench-audit.js'))}`, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
 
   await new Promise((r) => http.close(r));
   await new Promise((r) => bareHttp.close(r));

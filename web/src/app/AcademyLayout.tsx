@@ -36,7 +36,7 @@ export default function AcademyLayout() {
   if (!me) return null;
 
   const status = asAcademyStatus(me.academy.status);
-  const sections = visibleMenu(me.menuGroups);
+  const sections = visibleMenu(me.menuGroups, me.type);
   const open = (entry: MenuEntry) => {
     setDrawerOpen(false);
     if (entry.path) navigate(entry.path);

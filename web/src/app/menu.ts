@@ -4,7 +4,7 @@ import {
   UserAddOutlined, WalletOutlined, IdcardOutlined, CarryOutOutlined, FileTextOutlined, FileDoneOutlined, InboxOutlined, TrophyOutlined, EditOutlined, ScheduleOutlined, TableOutlined, OrderedListOutlined, ProfileOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { MenuGroup } from '@rules/permissions';
+import { can, type MenuGroup, type Permission } from '@rules/permissions';
 
 /** A drawer entry: a route, or an action the academy layout handles (a dialog). */
 export interface MenuEntry {
@@ -12,6 +12,8 @@ export interface MenuEntry {
   labelId: string;
   path?: string;
   action?: 'academyInfo';
+  /** Shown only to the user types with this permission (beyond the section's menu group). */
+  permission?: Permission;
 }
 
 export interface MenuSection {
@@ -37,6 +39,7 @@ export const MENU: MenuSection[] = [
       { key: 'leavesManage', labelId: 'menu.leavesManage', path: '/leavesManage' },
       { key: 'officiantsReport', labelId: 'menu.officiantsReport', path: '/officiantsReport' },
       { key: 'store', labelId: 'menu.store', path: '/store' },
+      { key: 'history', labelId: 'menu.history', path: '/history', permission: 'audit.read' },
     ],
   },
   {
@@ -184,8 +187,10 @@ export const ENTRY_ICONS: Record<string, ComponentType> = {
 };
 
 /** The sections a user sees: allowed by their menu groups and with something to open. */
-export function visibleMenu(menuGroups: readonly string[]): MenuSection[] {
-  return MENU.filter((s) => menuGroups.includes(s.group) && (s.path || s.entries.length > 0));
+export function visibleMenu(menuGroups: readonly string[], userType?: string): MenuSection[] {
+  return MENU
+    .map((s) => (s.entries.some((e) => e.permission) ? { ...s, entries: s.entries.filter((e) => !e.permission || (!!userType && can(userType, e.permission))) } : s))
+    .filter((s) => menuGroups.includes(s.group) && (s.path || s.entries.length > 0));
 }
 
 /**

@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
               { path: '/leavesManageStudent', element: inGroup('education', lazy(() => import('@/features/administration/leaves/StudentLeavesScreen'))) },
               { path: '/officiantsReport', element: inGroup('administration', lazy(() => import('@/features/administration/staffReports/StaffReportsScreen'))) },
               { path: '/store', element: inGroup('administration', lazy(() => import('@/features/administration/furniture/StoreScreen'))) },
+              { path: '/history', element: inGroup('administration', lazy(() => import('@/features/history/AuditScreen'))) },
               { path: '/givenFurnitureWindow', element: inGroup('administration', lazy(() => import('@/features/administration/furniture/GivenFurnitureScreen'))) },
               { path: '/receipt', element: inGroup('accounts', lazy(() => import('@/features/accounts/receipts/ReceiptsScreen'))) },
               { path: '/boardingreceipt', element: inGroup('boarding', lazy(() => import('@/features/accounts/receipts/BoardingReceiptsScreen'))) },

@@ -19,6 +19,7 @@ import { pagesText, signsWithCode } from './receiptForm';
 import { ReceiptFormDialog } from './ReceiptFormDialog';
 import { ServerSearchBar, useServerSearch } from './ServerSearch';
 import './receipts.css';
+import { HistoryButton } from '@/features/history/HistoryButton';
 
 type Receipt = ReceiptFieldsFragment;
 
@@ -97,6 +98,7 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
             <Tooltip title={t('receipts.print')}>
               <Button icon={<PrinterOutlined />} aria-label={t('receipts.print')} onClick={() => print(<ReceiptsPrint receipts={[r]} />)} />
             </Tooltip>
+            <HistoryButton entity="receipt" recordKey={r.id} />
             {canWrite && (
               <Tooltip title={saved(r) ? t('error.sorryMonthlyCountDone') : t('table.delete')}>
                 <Button danger disabled={saved(r)} icon={<DeleteOutlined />} aria-label={t('table.delete')} onClick={() => setDeleting(r)} />

@@ -15,6 +15,7 @@ import { amountInWords } from '@rules/in-words';
 import { VoucherFormDialog } from './VoucherFormDialog';
 import type { Department } from './voucherForm';
 import './vouchers.css';
+import { HistoryButton } from '@/features/history/HistoryButton';
 
 type Voucher = VoucherFieldsFragment;
 
@@ -105,6 +106,7 @@ export function VouchersList({ department }: { department: Department }) {
         extra: (v) => (
           <>
             <PrintOne voucher={v} />
+            <HistoryButton entity="voucher" recordKey={v.id} />
             {canWrite && <EditButton voucher={v} onEdit={dialog.edit} />}
             {canWrite && <DeleteWithCode voucher={v} />}
           </>

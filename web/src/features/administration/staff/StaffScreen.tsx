@@ -12,6 +12,7 @@ import { StaffDutiesDialog } from './StaffDutiesDialog';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffIdCardsButton } from './StaffIdCardsButton';
 import { staffAddress } from './staffForm';
+import { HistoryButton } from '@/features/history/HistoryButton';
 
 type StaffRow = StaffFieldsFragment;
 
@@ -90,9 +91,12 @@ export default function StaffScreen() {
       size="small"
       actions={{
         extra: (s) => (
-          <Tooltip title={t('staff.duties')}>
-            <Button icon={<UnorderedListOutlined />} aria-label={t('staff.dutiesOf', { name: s.name })} onClick={() => setDutiesOf(s)} />
-          </Tooltip>
+          <>
+            <Tooltip title={t('staff.duties')}>
+              <Button icon={<UnorderedListOutlined />} aria-label={t('staff.dutiesOf', { name: s.name })} onClick={() => setDutiesOf(s)} />
+            </Tooltip>
+            <HistoryButton entity="staff" recordKey={s.id} />
+          </>
         ),
         ...(canWrite ? {
           onEdit: dialog.edit,

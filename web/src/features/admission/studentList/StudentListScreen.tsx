@@ -20,6 +20,7 @@ import {
   studentFilter, valueMessageId, type Condition, type ListFilter, type ListPage,
 } from './studentList';
 import './studentList.css';
+import { HistoryButton } from '@/features/history/HistoryButton';
 
 type Student = StudentFieldsFragment;
 
@@ -179,6 +180,7 @@ function StudentList() {
             </Tooltip>
           )}
           <StudentPrintMenu student={s} canManage={canManage} />
+          <HistoryButton entity="student" recordKey={s.id} />
           {canManage && (
             <Popconfirm
               title={t(inView ? 'students.confirmRemove' : 'students.confirmReadmit', { name: s.name })}

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import type { ResultFieldsFragment } from '@/gql/graphql';
 import { ResultPrintMenu } from './ResultPrintMenu';
 import type { ResultMode } from './resultModes';
+import { HistoryButton } from '@/features/history/HistoryButton';
 
 interface Props {
   mode: ResultMode;
@@ -59,6 +60,7 @@ export function ResultToolbar(p: Props) {
       ) : (
         refresh
       )}
+      {!entering && p.result && <HistoryButton entity="result" recordKey={p.result.id} />}
       {!entering && p.canWrite && p.result && (
         <>
           <Button icon={<EditOutlined />} onClick={p.onEdit}>

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { DEMO_BOOK } from '../../api/src/db/seed/demo-accounts';
 import { amountInWords } from '../../api/src/rules/in-words';
 import { shot as artifact, startApp, type App, pickOption, signIn, typeDate } from './harness';
 
@@ -75,11 +76,13 @@ test('adds the general fund heads', async () => {
 test('takes a receipt in auto mode: the book and page come from the approved book, the amount is written in words', async () => {
   await page.goto(`${app.url}/receipt`);
   await page.getByRole('button', { name: 'New receipt' }).click();
+  // The demo's own accounts book (issue 25: the demo holds a month of receipts) comes first: its next page.
   await page.waitForFunction(
     (book) => (document.querySelector('.ant-modal input[aria-label="Book no."]') as HTMLInputElement | null)?.value === book,
-    String(BOOK), { timeout: 20000 },
+    String(DEMO_BOOK.bookNo), { timeout: 20000 },
   );
-  expect(await dialog().getByLabel('Receipt no. from', { exact: true }).inputValue()).toBe('1');
+  const pageNo = await dialog().getByLabel('Receipt no. from', { exact: true }).inputValue();
+  expect(Number(pageNo)).toBeGreaterThan(1);
   await dialog().getByLabel('Name', { exact: true }).fill('Abdul Karim');
   await dialog().getByLabel('Address', { exact: true }).fill('Sylhet');
   await pick('Fund', 'General fund');
@@ -92,7 +95,7 @@ test('takes a receipt in auto mode: the book and page come from the approved boo
   await saved();
   const row = page.locator('tr.ant-table-row', { hasText: 'Abdul Karim' });
   await row.waitFor();
-  expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining([String(BOOK), '1', `${lastMonth}-05`, '1,250.50']));
+  expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining([String(DEMO_BOOK.bookNo), pageNo, `${lastMonth}-05`, '1,250.50']));
 });
 
 test('pays a voucher from the general fund', async () => {

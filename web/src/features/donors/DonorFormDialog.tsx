@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
-import { Col, Form, Input, InputNumber, Row, Segmented } from 'antd';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Col, Form, Input, InputNumber, Row, Segmented, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormDialog } from '@/components/crud';
-import { SaveDonorDocument, type DonorFieldsFragment } from '@/gql/graphql';
+import { DonorsDocument, SaveDonorDocument, type DonorFieldsFragment } from '@/gql/graphql';
 import {
   DONOR_FIELDS, DONOR_LABELS, DONOR_TYPES, emptyDonor, fromDonor, MAX_DONATION_TAKA, missingDonorFields, normalizeDonor, toDonorInput,
   type DonorType, type DonorValues,
@@ -46,10 +46,11 @@ export function DonorFormDialog({ open, editing, donorType, onClose }: Props) {
       missing={(raw) => missingDonorFields(normalizeDonor(raw))}
       onSubmit={(raw) => saveDonor({ variables: { input: toDonorInput(normalizeDonor(raw), editing?.id) } })}
     >
-      {() => (
+      {(form) => (
         <Row gutter={12}>
+          {!editing && <SuggestMemberNo form={form} />}
           <Col xs={24} sm={12}>
-            <Form.Item name="memberNo" label={t('donors.memberNo')} rules={picked} extra={editing ? t('donors.memberNoLocked') : undefined}>
+            <Form.Item name="memberNo" label={t('donors.memberNo')} rules={picked} extra={editing ? t('donors.memberNoLocked') : t('donors.memberNoSuggested')}>
               <InputNumber min={1} precision={0} disabled={!!editing} style={{ width: '100%' }} aria-label={t('donors.memberNo')} />
             </Form.Item>
           </Col>
@@ -89,4 +90,19 @@ export function DonorFormDialog({ open, editing, donorType, onClose }: Props) {
       )}
     </FormDialog>
   );
+}
+
+/**
+ * A new donor's member number starts as the next one (issue 25): the highest of every donor (the list
+ * is by member number) plus one, 1 for the first; the office may type another.
+ */
+function SuggestMemberNo({ form }: { form: FormInstance<DonorValues> }) {
+  const first = useQuery(DonorsDocument, { variables: { limit: 1 }, fetchPolicy: 'network-only' });
+  const total = first.data?.donors.total;
+  const last = useQuery(DonorsDocument, { variables: { limit: 1, offset: Math.max(0, (total ?? 1) - 1) }, skip: !total, fetchPolicy: 'network-only' });
+  const next = total === 0 ? 1 : last.data?.donors.items[0] ? last.data.donors.items[0].memberNo + 1 : null;
+  useEffect(() => {
+    if (next !== null && !form.getFieldValue('memberNo')) form.setFieldsValue({ memberNo: next });
+  }, [next, form]);
+  return null;
 }

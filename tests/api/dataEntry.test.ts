@@ -117,6 +117,19 @@ describe('previewDataEntry', () => {
     expect(await count(Student, A.academy.code)).toBe(before);
   });
 
+  it('a cell that must be one of a list says which values it may hold (the form\'s choices, the academy\'s departments)', async () => {
+    const q = PREVIEW.replace('errors { row column key }', 'errors { row column key allowed }');
+    const r = await gqlFile(q, { c: A.academy.code, k: 'students' }, csvFile('students-choices.csv'), owner);
+    expect(r.errors).toBeUndefined();
+    const departments = [...new Set((await s.db.getRepository(ClassRoom).findBy({ code: A.academy.code })).map((c) => c.department))].sort();
+    expect(departments.length).toBeGreaterThan(0);
+    expect(r.data.previewDataEntry.errors).toEqual([
+      { row: 2, column: 'newOld', key: 'invalidValue', allowed: ['new', 'old'] },
+      { row: 3, column: 'department', key: 'invalidValue', allowed: departments },
+      { row: 3, column: 'residenceType', key: 'invalidValue', allowed: ['residential', 'nonResidential', 'daycare'] },
+    ]);
+  });
+
   it('a good file: its row count and first 20 rows, no errors', async () => {
     const r = await gqlFile(PREVIEW, { c: A.academy.code, k: 'students' }, xlsxFile(await studentsXlsx(25)), owner);
     expect(r.data.previewDataEntry).toMatchObject({ rows: 25, badRows: 0, errors: [] });

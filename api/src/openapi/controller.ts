@@ -97,7 +97,7 @@ export const controllerDocs: RouteDocs = {
     summary: 'Import students, staff or other rows from a spreadsheet (.xlsx, .xls, .csv)', spec: true, access: 'controller', multipart: true, params: ANY_CODE,
     description: 'With preview=true the rows are checked and nothing is written. Without good_rows_only a file with any bad row writes nothing. Without kind the header row names it (invalidValue on kind when it names none).',
     body: { file: 'file! the spreadsheet', kind: 'string what the rows are (students, staff, classes, books); absent: from the header row', preview: 'boolean check only', good_rows_only: 'boolean write the good rows, skip the bad' },
-    answer: { kind: 'string the kind read', preview: 'object the checked rows and their problems (preview only)', imported: 'integer rows written', skipped: 'integer', errors: 'object[] the bad rows' },
+    answer: { kind: 'string the kind read', preview: 'object the checked rows and their problems (preview only)', imported: 'integer rows written', skipped: 'integer', errors: 'object[] the bad cells: row (the header is row 1), column, catalogue key, and allowed (the values the column may hold, where it takes one of a list)' },
     errors: ['unsupportedFile', 'fileTooLarge', 'maxNotPossible', 'sorryNotFound'],
   },
   'GET /api/controller/academy/data_entry_template/:kind': {

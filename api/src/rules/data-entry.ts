@@ -99,7 +99,14 @@ export const UNIQUE_COLUMNS: Record<DataEntryKind, string[][]> = {
   books: [['bookNo', 'part']],
 };
 
-export interface RowError { row: number; column: string; key: string }
+/**
+ * A bad cell: its row (the header is row 1), column and catalogue key; `allowed`, where the column
+ * takes one of a list (its form's choices, or the academy's departments and classes), names them.
+ */
+export interface RowError { row: number; column: string; key: string; allowed?: string[] }
+
+/** At most this many allowed values are named in an error (an academy's classes can be many). */
+export const MAX_ALLOWED_LISTED = 30;
 export type RowValues = Record<string, string | number | null>;
 export interface DataRow { row: number; values: RowValues }
 

@@ -12,6 +12,8 @@ class DataEntryRowErrorView {
   @Field(() => Int) row: number;
   @Field() column: string;
   @Field() key: string;
+  @Field(() => [String], { nullable: true, description: 'Where the column takes one of a list (its form\'s choices, or the academy\'s departments and classes): the values it may hold (at most 30).' })
+  allowed?: string[];
 }
 
 @ObjectType('DataEntrySampleRow', { simpleResolvers: true })

@@ -7,7 +7,7 @@ import { writeTransaction } from '../../platform/transactions';
 import { ageOn } from '../../rules/admission';
 import { toBookMeta } from '../../rules/books';
 import {
-  DATA_COLUMNS, duplicateErrors, isDataEntryKind, UNIQUE_COLUMNS, uniqueValue,
+  DATA_COLUMNS, duplicateErrors, isDataEntryKind, MAX_ALLOWED_LISTED, UNIQUE_COLUMNS, uniqueValue,
   type DataEntryKind, type DataRow, type RowError, type RowValues,
 } from '../../rules/data-entry';
 import { studentFees } from '../../rules/fees';
@@ -72,6 +72,9 @@ async function classErrors(em: EntityManager, code: string, rows: DataRow[]): Pr
   const departments = new Set(classes.map((c) => c.department.toLowerCase()));
   const classNames = new Set(classes.map((c) => c.className.toLowerCase()));
   const withGroup = new Set(classes.map((c) => `${c.className}\u0000${c.groupName}`.toLowerCase()));
+  const listed = (names: string[]) => [...new Set(names)].sort().slice(0, MAX_ALLOWED_LISTED);
+  const allowedDepartments = listed(classes.map((c) => c.department));
+  const allowedClasses = listed(classes.map((c) => (c.groupName ? `${c.className} (${c.groupName})` : c.className)));
   const errors: RowError[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (i && i % (ROWS_PER_TURN * 100) === 0) await nextTurn();
@@ -79,9 +82,9 @@ async function classErrors(em: EntityManager, code: string, rows: DataRow[]): Pr
     const department = t(r.values.department).toLowerCase();
     const className = t(r.values.approvedClass).toLowerCase();
     const group = t(r.values.groupName).toLowerCase();
-    if (department && !departments.has(department)) errors.push({ row: r.row, column: 'department', key: 'invalidValue' });
+    if (department && !departments.has(department)) errors.push({ row: r.row, column: 'department', key: 'invalidValue', allowed: allowedDepartments });
     if (className && !(group ? withGroup.has(`${className}\u0000${group}`) : classNames.has(className))) {
-      errors.push({ row: r.row, column: 'approvedClass', key: 'invalidValue' });
+      errors.push({ row: r.row, column: 'approvedClass', key: 'invalidValue', allowed: allowedClasses });
     }
   }
   return errors;

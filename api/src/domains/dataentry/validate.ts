@@ -1,11 +1,11 @@
-import { validate, type ValidationError } from 'class-validator';
+import { getMetadataStorage, validate, type ValidationError } from 'class-validator';
 import { StaffInput } from '../administration/staff.types';
 import { ClassInput } from '../education/class.types';
 import { StudentInput } from '../education/student.types';
 import { BookInput } from '../library/types';
 import { isErrorCode } from '../../platform/errors';
 import { isWellFormedText } from '../../platform/validation';
-import { DATA_COLUMNS, type DataEntryKind, type DataRow, type RowError, type RowValues } from '../../rules/data-entry';
+import { DATA_COLUMNS, MAX_ALLOWED_LISTED, type DataEntryKind, type DataRow, type RowError, type RowValues } from '../../rules/data-entry';
 
 /** The input class (the kind's own form DTO) a row is checked against. */
 const INPUTS: Record<DataEntryKind, new () => object> = {
@@ -31,6 +31,24 @@ export function inputOf(kind: DataEntryKind, values: RowValues): Record<string, 
   return input;
 }
 
+/**
+ * The choices of each column the kind's form restricts to a list (its DTO's @IsIn), read from the
+ * DTO's own validation rules, so an error can say what the cell may hold.
+ */
+const choices = new Map<DataEntryKind, Map<string, string[]>>();
+function choicesOf(kind: DataEntryKind): Map<string, string[]> {
+  let found = choices.get(kind);
+  if (!found) {
+    found = new Map();
+    for (const m of getMetadataStorage().getTargetValidationMetadatas(INPUTS[kind], '', false, false)) {
+      const list = m.name === 'isIn' && Array.isArray(m.constraints?.[0]) ? (m.constraints[0] as unknown[]) : null;
+      if (list) found.set(m.propertyName, list.map(String).filter((v) => v !== '').slice(0, MAX_ALLOWED_LISTED));
+    }
+    choices.set(kind, found);
+  }
+  return found;
+}
+
 function keyOf(e: ValidationError): string {
   const message = Object.values(e.constraints ?? {})[0];
   return message && isErrorCode(message) ? message : 'invalidValue';
@@ -53,6 +71,10 @@ export async function rowErrors(kind: DataEntryKind, row: DataRow, today: string
     const b = String(input.birthDate ?? '');
     if (b > today) byField.set('birthDate', 'invalidValue');
   }
-  return DATA_COLUMNS[kind].filter((c) => byField.has(c.field)).map((c) => ({ row: row.row, column: c.field, key: byField.get(c.field)! }));
+  const allowed = choicesOf(kind);
+  return DATA_COLUMNS[kind].filter((c) => byField.has(c.field)).map((c) => {
+    const list = allowed.get(c.field);
+    return { row: row.row, column: c.field, key: byField.get(c.field)!, ...(list?.length ? { allowed: list } : {}) };
+  });
 }
 

@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ControllerAcademiesDocument, ControllerMeDocument } from '@/gql/graphql';
 import { RestError } from '@/lib/authApi';
-import { fieldLabelId, formatError } from '@/lib/errors';
+import { DATA_COLUMNS } from '@rules/data-entry';
+import { formatError } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 import '@/components/dataTable.css';
 import { KINDS, sendSheet, templateUrl, type Kind, type Outcome, type Preview, type RowError } from './sheetUpload';
@@ -43,11 +44,17 @@ export default function DataEntryScreen() {
   );
   const file = files[0]?.originFileObj as File | undefined;
   const busy = stage !== 'idle';
-  const message = (e: RowError) => formatError(intl, { id: `error.${e.key}`, values: { field: e.column } });
-  const columnTitle = (column: string) => {
-    const label = fieldLabelId(column);
-    return label ? `${t(label)} (${column})` : column;
+  // Columns by their names in the language (the file's header name beside it); an error says what
+  // the cell should hold: the values allowed, or the format of a date or number.
+  const labels = useMemo(() => Object.fromEntries(Object.values(DATA_COLUMNS).flat().map((c) => [c.field, `dataEntry.field.${c.field}`])), []);
+  const types = useMemo(() => new Map(DATA_COLUMNS[kind].map((c) => [c.field, c.type])), [kind]);
+  const expected = (e: RowError) => {
+    if (e.allowed?.length) return t('dataEntry.expect.allowed', { values: e.allowed.join(', ') });
+    const type = types.get(e.column);
+    return e.key === 'invalidValue' && (type === 'date' || type === 'int' || type === 'number') ? t(`dataEntry.expect.${type}`) : '';
   };
+  const message = (e: RowError) => [formatError(intl, { id: `error.${e.key}`, values: { field: e.column } }, labels), expected(e)].filter(Boolean).join(' — ');
+  const columnTitle = (column: string) => (labels[column] ? `${t(labels[column])} (${column})` : column);
 
   const reset = () => { setPreview(null); setOutcome(null); setFailure(null); };
   async function send(mode: 'preview' | 'import') {

@@ -1,7 +1,8 @@
 import { RestError } from '@/lib/authApi';
 
 /** A bad cell of a data entry file (api/src/rules/data-entry.ts). */
-export interface RowError { row: number; column: string; key: string }
+/** A bad cell; `allowed` names what the column may hold where it takes one of a list. */
+export interface RowError { row: number; column: string; key: string; allowed?: string[] }
 export interface Preview { rows: number; badRows: number; columns: string[]; sample: { row: number; cells: string[] }[]; errors: RowError[] }
 export interface Outcome { imported: number; skipped: number; badRows: number; errors: RowError[] }
 

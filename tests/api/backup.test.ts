@@ -188,7 +188,9 @@ it('the schedule makes the day\'s backup on the replica holding the lease only, 
   expect(config.backup).toEqual({ dir: backupDir, hour: 2, keepDays: 3 });
   const db = await openDatabase(config);
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const now = () => new Date(Date.now() + 86_400_000 * 2);
+  // noon in Dhaka tomorrow (06:00 UTC): past BACKUP_HOUR whatever time the test runs, and a day after the first test's backup
+  const noon = new Date(`${new Date(Date.now() + 6 * 3600_000 + 86_400_000).toISOString().slice(0, 10)}T06:00:00Z`);
+  const now = () => noon;
   const old = path.join(backupDir, 'talim-backup-20200101T000000Z.tar.gz');
   writeFileSync(old, 'x');
   utimesSync(old, new Date('2020-01-01'), new Date('2020-01-01'));
@@ -199,7 +201,7 @@ it('the schedule makes the day\'s backup on the replica holding the lease only, 
     // exactly one replica held the lease and ran
     expect(ticks.filter(Boolean)).toHaveLength(1);
     const last = await readLastBackup(backupDir);
-    expect(last && Date.parse(last.at)).toBeGreaterThan(Date.now() + 86_400_000);
+    expect(last?.at).toBe(noon.toISOString());
     expect(existsSync(old)).toBe(false);
     // due no more today
     const holder = ticks[0] ? one : two;

@@ -2,6 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { createElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuEntry, MenuSection } from './menu';
+import './sideMenu.css';
 
 interface Props {
   sections: MenuSection[];
@@ -42,6 +43,7 @@ export function SideMenu({ sections, selectedKey, disabled, collapsed, onOpen }:
   return (
     <Menu
       mode="inline"
+      className="talim-side-menu"
       items={items}
       selectedKeys={[selectedKey]}
       inlineCollapsed={collapsed}

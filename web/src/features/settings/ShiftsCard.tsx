@@ -113,7 +113,7 @@ export function ShiftsCard() {
               const onHoliday = r.shift === 'weekend';
               return (
                 <Flex key={id} vertical gap={2} style={onHoliday ? { borderInlineStart: '3px solid var(--ant-color-warning-border, #ffe58f)', paddingInlineStart: 8 } : undefined}>
-                  {onHoliday && <Typography.Text type="secondary">{`${t('settings.holidayClassesHelp')} (${weekday(holiday, 'long')})`}</Typography.Text>}
+                  {onHoliday && <Typography.Text type="secondary">{t('settings.holidayClassesHelp', { day: weekday(holiday, 'long') })}</Typography.Text>}
                   <Flex gap={8} wrap align="center">
                     <Switch
                       id={`${id}-active`}

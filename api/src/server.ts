@@ -40,6 +40,10 @@ import { sendStoredFile } from './platform/serve-file';
 import { discardUploads, isPublicImage, isStoredFileName, localStorage, MAX_UPLOAD_BYTES, RequestStorage, type Storage } from './platform/storage';
 import { serveWebApp } from './platform/web-static';
 import { graphqlSchema } from './schema';
+import { longListTurns } from './platform/turns';
+
+/** Root query fields that answer up to thousands of rows (platform/turns.ts). */
+const LONG_LISTS = new Set(['students', 'studentPage']);
 
 /** Minutes between absence-message runs of the running server (each run sends only what is due and not yet sent). */
 export const ABSENCE_CHECK_MINUTES = 5;
@@ -258,6 +262,8 @@ export async function createServer(deps: ServerDeps) {
       ApolloServerPluginInlineTraceDisabled(),
       // One listener for every request (Apollo calls it at each step of each request; nothing per request to make).
       { requestDidStart: async () => logUnexpectedErrors },
+      // The long student lists, two at a time (platform/turns.ts): their memory, not their speed, grows with clients.
+      longListTurns<Ctx>(LONG_LISTS, 2),
     ],
     hideSchemaDetailsFromClientErrors: true,
     // main.ts (platform/shutdown.ts) owns SIGTERM: Apollo stops after the requests in flight finished.

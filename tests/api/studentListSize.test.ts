@@ -11,6 +11,8 @@ import { LIST_BATCH, STUDENT_LIST_MAX } from '../../api/src/domains/education/st
 import { Student } from '../../api/src/domains/education/student.entity';
 import type { Academy } from '../../api/src/domains/auth/academy.entity';
 import { sendJsonList } from '../../api/src/platform/json-stream';
+import { longListTurns } from '../../api/src/platform/turns';
+import { parse, type OperationDefinitionNode } from 'graphql';
 import { makeUser } from '../support/factories';
 import { errorCode, gql } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
@@ -125,5 +127,46 @@ describe('sendJsonList', () => {
       // The client never reads an ending: the request or its body fails (when depends on what was flushed first).
       await expect(fetch(broken.url).then((r) => r.text())).rejects.toThrow();
     } finally { await broken.close(); }
+  });
+});
+
+describe('long lists take turns', () => {
+  /** Apollo's calls for one request: executionDidStart (resolves when it may run), then willSendResponse. */
+  function request(plugin: ReturnType<typeof longListTurns<object>>, query: string) {
+    const rc = { operation: parse(query).definitions[0] as OperationDefinitionNode } as never;
+    let running = false;
+    const started = (async () => {
+      const listener = await plugin.requestDidStart!(rc);
+      await listener!.executionDidStart!(rc);
+      running = true;
+      return listener!;
+    })();
+    return { started, running: () => running, done: async () => { await (await started).willSendResponse!(rc); } };
+  }
+  const tick = () => new Promise((r) => setImmediate(r));
+
+  it('runs at most two student lists at once, in the order they came; other operations never wait', async () => {
+    const plugin = longListTurns<object>(new Set(['students', 'studentPage']), 2);
+    const a = request(plugin, '{ students { id } }');
+    const b = request(plugin, '{ studentPage(limit: 500) { total } }');
+    const c = request(plugin, 'query { me { email } students { id } }');
+    const d = request(plugin, '{ students { id } }');
+    const small = request(plugin, '{ me { email } }');
+    const write = request(plugin, 'mutation { deleteStudents(ids: [1]) }');
+    await tick();
+    expect([a, b, c, d, small, write].map((r) => r.running())).toEqual([true, true, false, false, true, true]);
+    await a.done();
+    await tick();
+    expect([c.running(), d.running()]).toEqual([true, false]);
+    await b.done();
+    await b.done(); // a second answer of the same request frees nothing more
+    await tick();
+    expect(d.running()).toBe(true);
+    await c.done();
+    await d.done();
+    const e = request(plugin, '{ students { id } }');
+    const f = request(plugin, '{ students { id } }');
+    await tick();
+    expect([e.running(), f.running()]).toEqual([true, true]);
   });
 });

@@ -55,16 +55,19 @@ export default function AcademyLayout() {
           background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10,
         }}
       >
+        <a className="talim-skip-link" href="#talim-main">{intl.formatMessage({ id: 'app.skipToContent' })}</a>
         <Button
           type="text"
           aria-label={toggleLabel}
+          aria-expanded={phone ? drawerOpen : !collapsed}
           icon={phone || collapsed ? <MenuUnfoldOutlined rotate={isRtl(lang) ? 180 : 0} /> : <MenuFoldOutlined rotate={isRtl(lang) ? 180 : 0} />}
           onClick={() => (phone ? setDrawerOpen(true) : setCollapsed((c) => !c))}
         />
         {me.academy.logoUrl && <Avatar shape="square" src={me.academy.logoUrl} alt="" />}
-        <Typography.Title level={5} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis>
+        {/* the academy's name, no heading: each page's own title is its h1 (issue 27) */}
+        <Typography.Text strong style={{ margin: 0, flex: 1, minWidth: 0, fontSize: 16 }} ellipsis data-talim-academy>
           {me.academy.name}
-        </Typography.Title>
+        </Typography.Text>
         <Space size={phone ? 4 : 12}>
           <NotificationBell />
           <LanguageSwitch ghost />
@@ -97,7 +100,7 @@ export default function AcademyLayout() {
             <nav aria-label={intl.formatMessage({ id: 'app.menu' })}>{menu}</nav>
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
+        <Layout.Content id="talim-main" tabIndex={-1} style={{ padding: phone ? 12 : 24, minWidth: 0, outline: 'none' }}>
           <Suspense fallback={<PageSpinner />}>
             <PausedGate status={status} path={location.pathname}><Outlet /></PausedGate>
           </Suspense>

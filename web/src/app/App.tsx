@@ -2,6 +2,7 @@ import { Component, Suspense, lazy, useEffect, useState, type ErrorInfo, type Re
 import { FormattedMessage } from 'react-intl';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { IntlLayer } from './IntlLayer';
+import { PageAnnouncer } from './PageAnnouncer';
 import { PageSpinner } from './PageSpinner';
 import { PreferencesProvider } from './preferences';
 import { WITHOUT_ANTD } from './publicPaths';
@@ -61,9 +62,13 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
 function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <AntdWhenNeeded>
-      <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>
-    </AntdWhenNeeded>
+    <>
+      {/* outside antd's provider, which re-creates the page below when it first joins (sign-in) */}
+      <PageAnnouncer />
+      <AntdWhenNeeded>
+        <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>
+      </AntdWhenNeeded>
+    </>
   );
 }
 

@@ -3,8 +3,10 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/bn';
 import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ANTD_PARTS, antdLocaleFor, hasAntdLocale, hasMessageParts, loadAntdLocale, loadMessageParts, needAntdLocales, type MessagePart } from '@/lib/messages';
 import { isRtl } from '@/lib/prefs';
+import { hideDecorativeIcons } from './decorativeIcons';
 import { IntlLayer, useShownLanguage } from './IntlLayer';
 import { usePreferences } from './preferences';
 
@@ -16,6 +18,29 @@ const DASHBOARD = /^\/dashboard\/?$/;
 const ALL_PARTS: MessagePart[] = [...ANTD_PARTS, 'rest'];
 
 const FONT = "'Noto Sans Bengali', 'Hind Siliguri', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Segoe UI', Roboto, system-ui, sans-serif";
+
+/**
+ * Text colours that reach WCAG AA (4.5:1 for text, 3:1 for large text and graphics) on the theme's
+ * backgrounds (issue 27): antd's defaults give secondary text 3.4:1, success green 2.3:1, warning
+ * 1.9:1, error red 3.3:1, links 4.1:1 and tags' text about 3.3:1 on their tints. Keep app/plain.css
+ * (the same colours without antd) in step.
+ */
+const LIGHT_CONTRAST = {
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  colorLink: '#0958d9', colorLinkHover: '#1677ff', colorLinkActive: '#003eb3', colorInfo: '#0958d9',
+  // a primary button under the pointer keeps white text at 4.5:1 (antd's lighter hover green gave 4.4)
+  colorPrimaryHover: '#0c6b53',
+  colorSuccess: '#237804', colorSuccessBg: '#f6ffed', colorSuccessBorder: '#b7eb8f',
+  colorWarning: '#ad5a00', colorWarningBg: '#fff7e6', colorWarningBorder: '#ffd591',
+  colorError: '#cf1322', colorErrorBg: '#fff1f0', colorErrorBorder: '#ffccc7',
+  // (preset tags' text, the 7th shade of their colour: app/global.css)
+};
+/** Dark: dimmed text, links, info and errors brighter; the green of selected items and bars lighter (the primary button keeps its green). */
+const DARK_CONTRAST = {
+  colorTextDescription: 'rgba(255, 255, 255, 0.65)', colorTextTertiary: 'rgba(255, 255, 255, 0.65)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+  colorLink: '#69b1ff', colorLinkHover: '#91caff', colorLinkActive: '#4096ff', colorInfo: '#69b1ff', colorError: '#ff7875',
+  colorPrimaryText: '#5fd4a9', colorPrimaryBorder: '#3fbf95',
+};
 
 /**
  * antd's direction, locale and light/dark theme (and dayjs's language) for the language on screen.
@@ -34,6 +59,8 @@ export function AntdLayer({ children }: { children: ReactNode }) {
   useEffect(() => {
     dayjs.locale(lang);
   }, [lang]);
+  const intl = useIntl();
+  useEffect(() => hideDecorativeIcons((id) => intl.formatMessage({ id })), [intl]);
   // Coming from a page without antd (a guardian's page, sign-in), the language's antd locale may not
   // be here yet: antd's English shows until it arrives, then a render follows.
   const [, setArrived] = useState(0);
@@ -49,8 +76,9 @@ export function AntdLayer({ children }: { children: ReactNode }) {
       token: {
         colorPrimary: '#0f7b5f', fontFamily: FONT, borderRadius: 8,
         // antd derives greyish tints from this green; lighter ones read better as selection backgrounds.
-        ...(theme === 'dark' ? {} : { colorPrimaryBg: '#e3f3ec', colorPrimaryBgHover: '#cbe8db' }),
+        ...(theme === 'dark' ? DARK_CONTRAST : { colorPrimaryBg: '#e3f3ec', colorPrimaryBgHover: '#cbe8db', ...LIGHT_CONTRAST }),
       },
+      components: theme === 'dark' ? { Menu: { itemSelectedColor: DARK_CONTRAST.colorPrimaryText } } : undefined,
     }),
     [theme],
   );

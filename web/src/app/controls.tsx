@@ -21,7 +21,8 @@ export function LanguageSwitch({ ghost }: { ghost?: boolean }) {
       <Button
         type={ghost ? 'text' : 'default'}
         icon={<GlobalOutlined />}
-        aria-label={intl.formatMessage({ id: 'app.language' })}
+        // the name starts with what the button shows (the language), then says what it does
+        aria-label={`${intl.formatMessage({ id: `lang.${lang}` })} · ${intl.formatMessage({ id: 'app.language' })}`}
         style={ghost ? { color: 'inherit' } : undefined}
       >
         {intl.formatMessage({ id: `lang.${lang}` })}

@@ -23,6 +23,8 @@ export interface DataTableProps<T> {
   report?: boolean;
   /** Checkbox selection; a function says which rows may be selected. */
   selectable?: boolean | ((row: T) => boolean);
+  /** What a row's checkbox is named after ("Select Rahim"): default the row's first shown column. */
+  rowLabel?: (row: T) => string;
   /** Extra toolbar buttons; receives the selected rows. */
   toolbar?: (selected: T[], clearSelection: () => void) => ReactNode;
   onAdd?: () => void;
@@ -60,7 +62,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 function Grid<T extends object>(props: DataTableProps<T>) {
   const { rows, columns, rowKey, loading, report, selectable, toolbar, onAdd, addLabel, title, printDocument } = props;
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { number: num, dir } = useFormat();
   const { message } = App.useApp();
   const print = usePrint();
@@ -170,7 +172,12 @@ function Grid<T extends object>(props: DataTableProps<T>) {
             ? {
                 selectedRowKeys: selectedKeys,
                 onChange: (keys) => setSelectedKeys(keys),
-                getCheckboxProps: typeof selectable === 'function' ? (row) => ({ disabled: !selectable(row) }) : undefined,
+                // named in the page's language after the row, not antd's English "Select row 1" (issue 27)
+                getCheckboxProps: (row) => ({
+                  ...(typeof selectable === 'function' ? { disabled: !selectable(row) } : {}),
+                  'aria-label': t('table.selectRow', { name: props.rowLabel?.(row) ?? firstCell(shownColumns, row) }),
+                }),
+                getTitleCheckboxProps: () => ({ 'aria-label': t('table.selectAll') }),
               }
             : undefined
         }
@@ -187,6 +194,12 @@ function Grid<T extends object>(props: DataTableProps<T>) {
       />
     </Flex>
   );
+}
+
+/** A row's first shown column as text (what names its checkbox). */
+function firstCell<T>(columns: DataColumn<T>[], row: T): string {
+  const v = columns.length ? cellValue(columns[0], row) : '';
+  return v === null || v === undefined ? '' : String(v);
 }
 
 /** Shown: always-visible columns, the user's choice, else the column's default. */

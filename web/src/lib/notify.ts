@@ -22,7 +22,11 @@ export function useFormErrorNotice(form: FormInstance, fields: readonly string[]
     const problem = errorMessageId(error);
     const text = formatError(intl, problem, labels);
     const field = fields.find((f) => f === problem.values.field);
-    if (field) form.setFields([{ name: field, errors: [text] }]);
+    if (field) {
+      form.setFields([{ name: field, errors: [text] }]);
+      // the field the refusal names gets focus, so its error is read out with it (issue 27)
+      form.scrollToField(field, { focus: true });
+    }
     message.error(text);
   };
 }

@@ -110,7 +110,7 @@ function CrudList<T extends object>({ heading, filters, error, actions, children
 
   return (
     <Flex vertical gap={12} className={className}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>
         {heading}
       </Typography.Title>
       {filters}

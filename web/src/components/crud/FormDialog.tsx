@@ -54,6 +54,7 @@ function DialogForm<V extends object>({ initialValues, fields, labels, onSubmit,
     const blank = missing?.(values) ?? [];
     if (blank.length) {
       form.setFields(blank.map((name) => ({ name: name as never, errors: [t('app.required')] })));
+      form.scrollToField(blank[0] as never, { focus: true });
       return;
     }
     setSaving(true);
@@ -70,7 +71,8 @@ function DialogForm<V extends object>({ initialValues, fields, labels, onSubmit,
   };
 
   return (
-    <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional">
+    // a save that fails the checks moves focus to the first field in error, which reads out its message (issue 27)
+    <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional" scrollToFirstError={{ focus: true }}>
       {children(form)}
       <Flex gap={8} justify="end" wrap>
         {footerExtra?.(form)}

@@ -47,7 +47,7 @@ export default function NewAcademyScreen() {
     <PublicShell>
       <FormPage width={860}>
         <Card>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24, lineHeight: 1.35 }}>
             <FormattedMessage id="academy.newTitle" />
           </Typography.Title>
           <AcademyForm mode="new" initial={{ language: lang }} submitting={loading} onSubmit={submit} />

@@ -65,10 +65,11 @@ export default function ControllerLayout() {
           background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
-        {phone && <Button type="text" icon={<MenuUnfoldOutlined rotate={isRtl(lang) ? 180 : 0} />} aria-label={intl.formatMessage({ id: 'app.toggleMenu' })} onClick={() => setOpen(true)} />}
-        <Typography.Title level={5} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis>
+        <a className="talim-skip-link" href="#talim-main">{intl.formatMessage({ id: 'app.skipToContent' })}</a>
+        {phone && <Button type="text" aria-expanded={open} icon={<MenuUnfoldOutlined rotate={isRtl(lang) ? 180 : 0} />} aria-label={intl.formatMessage({ id: 'app.toggleMenu' })} onClick={() => setOpen(true)} />}
+        <Typography.Text strong style={{ margin: 0, flex: 1, minWidth: 0, fontSize: 16 }} ellipsis>
           {intl.formatMessage({ id: 'app.name' })} · {intl.formatMessage({ id: 'controller.area' })}
-        </Typography.Title>
+        </Typography.Text>
         <Space size={phone ? 4 : 12}>
           <LanguageSwitch ghost />
           <ThemeToggle />
@@ -85,7 +86,7 @@ export default function ControllerLayout() {
             {menu}
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: phone ? 12 : 24 }}>
+        <Layout.Content id="talim-main" tabIndex={-1} style={{ padding: phone ? 12 : 24, outline: 'none' }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -7,6 +7,7 @@ import { useSession } from '@/app/session';
 import { AccountsSummaryDocument, type AccountsSummaryQuery } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
+import { monthWidth } from '@/features/accounts/fees/useMonthLabel';
 
 type Progress = AccountsSummaryQuery['accountsSummary']['feesMonth'];
 
@@ -38,7 +39,7 @@ export default function AccountsCharts() {
   const money = useMemo(() => new Intl.NumberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [intl.locale]);
   const count = useMemo(() => new Intl.NumberFormat(intl.locale), [intl.locale]);
   const short = useMemo(() => new Intl.NumberFormat(intl.locale, { notation: 'compact', maximumFractionDigits: 1 }), [intl.locale]);
-  const monthName = useMemo(() => new Intl.DateTimeFormat(intl.locale, { month: 'short' }), [intl.locale]);
+  const monthName = useMemo(() => new Intl.DateTimeFormat(intl.locale, { month: monthWidth(intl.locale, 'short') }), [intl.locale]);
   const rtl = dir === 'rtl';
   const rows = (s?.months ?? []).map((m) => ({ ...m, label: monthName.format(new Date(`${m.month}-15T00:00:00`)) }));
   const income = t('dashboard.accounts.income');
@@ -81,11 +82,12 @@ export default function AccountsCharts() {
             <Typography.Text type="secondary">{t('dashboard.accounts.byMonth')}</Typography.Text>
             <div role="img" aria-label={t('dashboard.accounts.chartLabel', { year: digits(year) })} style={{ width: '100%', height: 280 }}>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+                {/* one image for assistive technology: no keyboard stops inside it (recharts' accessibility layer) */}
+                <BarChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   {/* Right to left: January on the right, the amounts on the right edge (laid out ltr, else they sit on the axis line). */}
-                  <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} interval={0} />
-                  <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(v: number) => short.format(v)} tick={{ fontSize: 12, direction: 'ltr' }} width={56} />
+                  <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12, fill: token.colorTextSecondary }} interval={0} />
+                  <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(v: number) => short.format(v)} tick={{ fontSize: 12, direction: 'ltr', fill: token.colorTextSecondary }} width={56} />
                   <Tooltip formatter={(v) => money.format(Number(v))} />
                   <Legend />
                   <Bar dataKey="income" name={income} fill={token.colorSuccess} radius={[3, 3, 0, 0]} />
@@ -95,7 +97,7 @@ export default function AccountsCharts() {
             </div>
           </Col>
           <Col xs={24} xl={8}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>{t(boarding ? 'dashboard.accounts.feesBoarding' : 'dashboard.accounts.fees')}</Typography.Title>
+            <Typography.Title level={3} style={{ marginTop: 0, fontSize: 16 }}>{t(boarding ? 'dashboard.accounts.feesBoarding' : 'dashboard.accounts.fees')}</Typography.Title>
             <Typography.Paragraph type="secondary">{t(boarding ? 'dashboard.accounts.studentsBoarding' : 'dashboard.accounts.students', { count: count.format(s.students) })}</Typography.Paragraph>
             <FeesBar label={t('dashboard.accounts.feesMonth', { period: digits(s.feesMonth.period) })} p={s.feesMonth} money={money} />
             <FeesBar label={t('dashboard.accounts.feesYear', { period: digits(s.feesYear.period) })} p={s.feesYear} money={money} />

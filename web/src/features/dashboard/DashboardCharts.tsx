@@ -101,7 +101,7 @@ function GradesChart({ result }: { result: Dashboard['latestResult'] | null }) {
             columns={result.grades.map((g) => ({
               key: g.grade,
               label: g.grade,
-              parts: [{ value: g.count, color: g.status === 'fail' ? token.colorError : token.colorPrimary }],
+              parts: [{ value: g.count, color: g.status === 'fail' ? token.colorError : token.colorPrimaryText }],
               tip: `${g.grade} · ${students}: ${number(g.count)}`,
             }))}
           />

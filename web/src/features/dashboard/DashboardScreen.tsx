@@ -49,7 +49,7 @@ export default function DashboardScreen() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24, lineHeight: 1.35 }}>
           <FormattedMessage id="dashboard.welcome" values={{ name: `${me.firstName} ${me.lastName}`.trim() }} />
         </Typography.Title>
         <Typography.Text type="secondary">
@@ -80,7 +80,7 @@ export default function DashboardScreen() {
             }
             extra={<Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>}
           >
-            <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
+            <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4, fontSize: 20 }}>
               {a.name}
             </Typography.Title>
             <Typography.Paragraph type="secondary" dir="ltr" style={{ textAlign: 'start' }}>

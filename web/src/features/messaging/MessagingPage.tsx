@@ -11,7 +11,7 @@ export function MessagingPage({ titleId, children }: { titleId: string; children
   return (
     <PrintHost heading={heading}>
       <Flex vertical gap={16}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>
           {intl.formatMessage({ id: titleId })}
         </Typography.Title>
         {children}

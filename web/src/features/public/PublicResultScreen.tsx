@@ -116,7 +116,7 @@ export default function PublicResultScreen() {
     <PublicShell
       actions={(
         <Link to={home}>
-          <Button type="text" icon={<HomeOutlined />} aria-label={academy.name}>
+          <Button type="text" icon={<HomeOutlined />} aria-label={`${t('publicResult.academyHome')} · ${academy.name}`}>
             {wide ? t('publicResult.academyHome') : null}
           </Button>
         </Link>
@@ -143,12 +143,13 @@ function Heading({ name, logoUrl }: { name: string; logoUrl: string }) {
       }}
     >
       {logoUrl && <img src={logoUrl} alt="" style={{ width: 56, height: 56, borderRadius: 10, background: '#fff', objectFit: 'contain' }} />}
-      <Typography.Title level={2} style={{ color: '#fff', margin: '4px 0 2px', fontSize: 'clamp(20px, 4.5vw, 30px)' }} dir="auto">
+      {/* the screen's title is the page's one h1; the academy's name above it is no heading (issue 27) */}
+      <p style={{ color: '#fff', margin: '4px 0 2px', fontSize: 'clamp(20px, 4.5vw, 30px)', fontWeight: 600, lineHeight: 1.35 }} dir="auto">
         {name}
-      </Typography.Title>
-      <Typography.Text style={{ color: 'rgba(255,255,255,.88)', fontSize: 16 }}>
+      </p>
+      <h1 style={{ color: 'rgba(255,255,255,.88)', fontSize: 16, fontWeight: 'normal', margin: 0 }}>
         <FormattedMessage id="publicResult.title" />
-      </Typography.Text>
+      </h1>
     </section>
   );
 }

@@ -137,7 +137,7 @@ export default function SettingsScreen() {
 
   return (
     <Flex vertical gap={8} style={{ maxWidth: 900 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>
         {t('settings.title')}
       </Typography.Title>
       <Tabs

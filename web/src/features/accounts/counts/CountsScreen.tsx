@@ -96,7 +96,7 @@ function Counting() {
   return (
     <Flex vertical gap={12} className="talim-counts">
       <Flex wrap gap={8} align="center" justify="space-between">
-        <Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>
+        <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>{title}</Typography.Title>
         <Flex wrap gap={8}>
           {bothDepartments && (
             <Segmented

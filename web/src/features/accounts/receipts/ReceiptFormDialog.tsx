@@ -134,6 +134,8 @@ function ReceiptFields({ form, editing, department, codeNeeded, children }: {
         <Form.Item name="type" label={t('receipts.type')} required>
           <Segmented
             disabled={!!editing}
+            // one tab stop: the checked choice (arrows move it), not the group too (issue 27)
+            tabIndex={-1}
             aria-label={t('receipts.type')}
             options={[{ value: 'autoReceipt', label: t('receipts.type.autoReceipt') }, { value: 'menualReceipt', label: t('receipts.type.menualReceipt') }]}
             onChange={(v) => { if (v === 'menualReceipt') form.setFieldsValue({ bookNo: null, receiptFrom: null, receiptTill: null }); }}

@@ -41,7 +41,7 @@ export default function RegardingsScreen() {
   return (
     <Flex vertical gap={12} className="talim-regardings">
       <Flex wrap gap={8} align="center" justify="space-between">
-        <Typography.Title level={4} style={{ margin: 0 }}>{t('regardings.title')}</Typography.Title>
+        <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>{t('regardings.title')}</Typography.Title>
         {canWrite && (
           <Flex gap={8}>
             <Button icon={<UndoOutlined />} disabled={!changed} onClick={() => setLists(saved)}>{t('regardings.reset')}</Button>

@@ -219,7 +219,7 @@ function StudentList() {
 
   return (
     <Flex vertical gap={12} className="talim-student-list" style={stageColours(token)}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>
         {t('students.title')}
       </Typography.Title>
       <Flex wrap gap={8} align="center">
@@ -262,6 +262,7 @@ function StudentList() {
         loading={loading}
         server={{ ...page, total: shownPage?.total ?? 0, onChange: (next, pageSize) => setPage({ page: pageSize === page.pageSize ? next : 1, pageSize }), allRows: everyStudent }}
         selectable
+        rowLabel={(s) => s.name}
         title={t(inView ? 'students.printTitleIn' : 'students.printTitleOut')}
         onAdd={canManage && inView ? () => setDialog({ open: true }) : undefined}
         addLabel={t('students.newAdmission')}

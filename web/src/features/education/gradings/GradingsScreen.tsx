@@ -51,7 +51,7 @@ export default function GradingsScreen() {
 
   return (
     <Flex vertical gap={12} style={{ maxWidth: 860 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>
         {t('grading.title')}
       </Typography.Title>
       {error && <Alert type="error" showIcon title={t(errorMessageId(error).id)} />}

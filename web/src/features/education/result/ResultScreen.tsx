@@ -64,7 +64,7 @@ function ResultManager() {
     <Flex vertical gap={12} className="talim-result-screen">
       <Flex wrap gap={8} align="center" justify="space-between">
         <Flex gap={8} align="center">
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>
             {t('result.title')}
           </Typography.Title>
           <Tag color={MODE_COLOR[mode]}>{t(`result.mode.${mode}`)}</Tag>

@@ -67,7 +67,7 @@ function SeatPlanner() {
   const failure = classError ?? error;
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>
         {t('seatPlan.title')}
       </Typography.Title>
       {failure ? <Alert type="error" showIcon title={errorText(intl, failure)} /> : null}

@@ -19,7 +19,7 @@ const path = require('node:path');
 const { execSync } = require('node:child_process');
 
 const root = path.join(__dirname, '..');
-const dist = (p) => path.join(root, 'dist/server', p);
+const dist = (p) => path.join(process.env.BENCH_DIST_DIR || path.join(root, 'dist/server'), p);
 if (!fs.existsSync(dist('api/src/server.js'))) execSync('npm run build:api', { cwd: root, stdio: 'inherit' });
 // The switch that turns recording off for the comparison is refused in production.
 if (process.env.NODE_ENV === 'production') process.env.NODE_ENV = 'test';

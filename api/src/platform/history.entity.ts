@@ -13,6 +13,7 @@ import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'ty
 @Index('UQ_audit_lines_code_seq', ['code', 'seq'], { unique: true })
 @Index('IDX_audit_lines_record', ['code', 'entity', 'recordKey', 'seq'])
 @Index('IDX_audit_lines_at', ['code', 'atMs'])
+@Index('IDX_audit_lines_actor', ['code', 'actorId', 'seq'])
 export class AuditLine {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 16 }) code: string;

@@ -12,9 +12,10 @@ describe('login screen', () => {
     expect(screen.getByRole('button', { name: msg['login.submit'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: msg['login.register'] })).toHaveAttribute('href', '/new_academy');
     expect(password.type).toBe('password');
-    fireEvent.click(screen.getByRole('img', { name: /eye/ }));
+    // the eye button is named in the page's language, no longer by antd's icon ("eye-invisible"): issue 27
+    fireEvent.click(screen.getByRole('button', { name: msg['icon.showPassword'] }));
     expect(password.type).toBe('text');
-    fireEvent.click(screen.getByRole('img', { name: /eye/ }));
+    fireEvent.click(screen.getByRole('button', { name: msg['icon.showPassword'] }));
     expect(password.type).toBe('password');
   });
 

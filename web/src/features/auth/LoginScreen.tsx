@@ -62,8 +62,9 @@ export default function LoginScreen() {
             <Field
               id="password" label={t('login.password')} icon={<LockOutlined />} error={passwordError}
               after={
-                <button type="button" className="talim-eye" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-                  {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                // named in the page's language (antd's icon said "eye-invisible"); pressed while the password shows (issue 27)
+                <button type="button" className="talim-eye" aria-label={t('icon.showPassword')} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+                  {shown ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
                 </button>
               }
             >

@@ -71,3 +71,13 @@ describe('rows of one day', () => {
     expect(headsOfGroups([...groups].reverse()).map((h) => h.regarding)).toEqual(['Sadaqah', 'Lillah', 'Zakat', 'Fees']);
   });
 });
+
+describe('a year of a large madrasa: 300 heads', () => {
+  it('heads of grouped sums come out in the order of their first rows, however many there are', () => {
+    const firsts = Array.from({ length: 300 }, (_, i) => `2026-${String((i % 12) + 1).padStart(2, '0')}-01|${String(i).padStart(10, '0')}|0000000001`);
+    // the database hands the groups over in no particular order
+    const shuffled = firsts.map((first, i) => ({ regarding: `Head ${i}`, paisa: i + 1, first })).sort((a, b) => ((a.paisa * 7919) % 301) - ((b.paisa * 7919) % 301));
+    const expected = [...firsts].sort().map((first) => `Head ${firsts.indexOf(first)}`);
+    expect(headsOfGroups(shuffled).map((h) => h.regarding)).toEqual(expected);
+  });
+});

@@ -122,6 +122,18 @@ describe('history: recording', () => {
     expect(JSON.parse(sheets[1].after)).toEqual({ note: 'second' });
   });
 
+  it('donors: added, changed and deleted, each a line', async () => {
+    const w = await world();
+    const donor = { memberNo: 501, donorName: 'Abdul Karim', mobile: '01711000000', village: 'V', postOffice: 'P', subDistrict: 'S', district: 'D', donationAmount: 500 };
+    const SAVE = 'mutation($i: DonorInput!) { saveDonor(input: $i) { id } }';
+    const id = ok(await gql(s.url, SAVE, { i: donor }, w.su.token)).saveDonor.id;
+    ok(await gql(s.url, SAVE, { i: { ...donor, id, donationAmount: 700 } }, w.su.token));
+    ok(await gql(s.url, 'mutation($id: Int!) { deleteDonor(id: $id) }', { id }, w.su.token));
+    const lines = ok(await gql(s.url, HISTORY, { e: 'donor', k: String(id) }, w.su.token)).recordHistory;
+    expect(lines.map((l: any) => l.action)).toEqual(['create', 'update', 'delete']);
+    expect([JSON.parse(lines[1].before), JSON.parse(lines[1].after)]).toEqual([{ donationAmountPaisa: 50000 }, { donationAmountPaisa: 70000 }]);
+  });
+
   it('a change rolled back leaves no line and the chain head as it was; a committed one has its line', async () => {
     const w = await world();
     const before = await lines(w.code);

@@ -141,11 +141,15 @@ export const donorService = {
         const current = await rows.get(input.id, { lock: true });
         if (current.memberNo !== input.memberNo) throw new AppError('invalidValue', { field: 'memberNo' });
         await em.update(Donor, { id: current.id, code: rows.code }, fields);
-        return rows.get(current.id);
+        const changed = await rows.get(current.id);
+        await recordChange(em, ctx, { entity: 'donor', key: current.id, before: current, after: changed });
+        return changed;
       }
       const taken = await rows.repo.findOne({ where: rows.where({ memberNo: input.memberNo }), select: { id: true } });
       if (taken) throw new AppError('duplicateNotPossible', { field: 'memberNo' });
-      return rows.repo.save(rows.create({ ...fields, memberNo: input.memberNo }));
+      const created = await rows.repo.save(rows.create({ ...fields, memberNo: input.memberNo }));
+      await recordChange(em, ctx, { entity: 'donor', key: created.id, after: created });
+      return created;
     });
   },
 
@@ -158,6 +162,7 @@ export const donorService = {
       const given = await em.getRepository(Donation).count({ where: { code: rows.code, donorId: donor.id } });
       if (given) throw new AppError('notWorked', { field: 'donations' });
       await em.delete(Donor, { id: donor.id, code: rows.code });
+      await recordChange(em, ctx, { entity: 'donor', key: donor.id, before: donor });
     });
   },
 };

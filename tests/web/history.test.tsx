@@ -6,7 +6,6 @@ import { AUDIT_ENTITIES, exportHref, fieldChanges } from '@/features/history/cha
 import ar from '@/i18n/ar.json';
 import bn from '@/i18n/bn.json';
 import en from '@/i18n/en.json';
-import { AUDIT_ENTITIES as SERVER_ENTITIES } from '../../api/src/platform/history';
 
 jest.setTimeout(60000);
 
@@ -22,8 +21,7 @@ describe('history of changes (web)', () => {
     expect(exportHref('csv', {})).toBe('/api/history/export?format=csv');
   });
 
-  it('the web and the server list the same kinds of record, each named in en, bn and ar', () => {
-    expect([...AUDIT_ENTITIES]).toEqual([...SERVER_ENTITIES]);
+  it('every kind of record (one list, api/src/rules/audit.ts, for the server and the web) is named in en, bn and ar', () => {
     for (const messages of [en, bn, ar] as Record<string, string>[]) {
       for (const e of AUDIT_ENTITIES) expect(messages[`history.entity.${e}`]).toBeTruthy();
       for (const id of ['menu.history', 'history.action', 'history.screenTitle', 'history.checkOk', 'history.checkBroken']) expect(messages[id]).toBeTruthy();

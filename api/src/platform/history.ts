@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { AUDIT_ENTITIES, type AuditEntity } from '../rules/audit';
 import type { Ctx } from './context';
 import { AuditHead, AuditLine } from './history.entity';
 
@@ -11,12 +12,8 @@ import { AuditHead, AuditLine } from './history.entity';
  * the row, and a subscriber does not see the request (who, from where).
  */
 
-/** What a line may say a record is. */
-export const AUDIT_ENTITIES = [
-  'result', 'resultRow', 'receipt', 'voucher', 'feePayment', 'salarySheet', 'count', 'report', 'furniture', 'givenFurniture',
-  'product', 'sale', 'bookLending', 'donation', 'donor', 'student', 'staff', 'user',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+/** What a line may say a record is (rules/audit.ts, shared with the web). */
+export { AUDIT_ENTITIES, type AuditEntity };
 
 export interface Change {
   entity: AuditEntity;

@@ -21,11 +21,8 @@ export function fieldChanges(before: string | null | undefined, after: string | 
   return fields.map((field) => ({ field, before: text(b[field]), after: text(a[field]) }));
 }
 
-/** The kinds of record a line can be about (platform/history.ts AUDIT_ENTITIES). */
-export const AUDIT_ENTITIES = [
-  'result', 'resultRow', 'receipt', 'voucher', 'feePayment', 'salarySheet', 'count', 'report', 'furniture', 'givenFurniture',
-  'product', 'sale', 'bookLending', 'donation', 'donor', 'student', 'staff', 'user',
-] as const;
+/** The kinds of record a line can be about (shared with the server). */
+export { AUDIT_ENTITIES } from '@rules/audit';
 
 /** The export's address with the screen's filters (the server neutralises formulas in either format). */
 export function exportHref(format: 'csv' | 'xlsx', f: { actorId?: number | null; entity?: string | null; from?: string | null; to?: string | null }): string {

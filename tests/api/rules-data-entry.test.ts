@@ -29,7 +29,8 @@ describe('rules/data-entry', () => {
       { row: 7, column: 'name', key: 'requiredField' },
       { row: 7, column: 'birthDate', key: 'invalidValue' },
       { row: 7, column: 'guardianMobile', key: 'checkMobile' },
-      { row: 7, column: 'category', key: 'invalidValue' },
+      // a column that takes one of a list names its choices (issue 25 item 19)
+      { row: 7, column: 'category', key: 'invalidValue', allowed: ['general', 'needy', 'orphan'] },
     ]);
     expect(await rowErrors('books', { row: 2, values: { bookNo: 0, part: 1, bookName: 'x', price: 1.234 } }, TODAY)).toEqual([
       { row: 2, column: 'bookNo', key: 'requiredField' },

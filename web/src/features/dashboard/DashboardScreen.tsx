@@ -18,6 +18,8 @@ import { SetupChecklist } from './SetupChecklist';
 const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
 // recharts and the accounts figures load only for the accounts or boarding menu group, once scrolled to (WhenVisible).
 const AccountsCharts = lazy(() => import('./AccountsCharts'));
+/** The height of the attendance and grade charts' row (DashboardCharts), kept by its placeholders. */
+const CHARTS_HEIGHT = 356;
 // recharts again (the same chunk): this month's attendance and the latest result's grades, once the figures are in and in view.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 const STATUS_COLORS = { active: 'success', notActivated: 'error', expired: 'warning' } as const;
@@ -63,8 +65,10 @@ export default function DashboardScreen() {
         <DashboardStats data={figures} loading={dashboard.loading} />
       )}
       {figures && (
-        <WhenVisible placeholder={<Card loading />}>
-          <Suspense fallback={<Card loading />}>
+        // The placeholders take the charts' height, so what comes below does not jump up into the
+        // window meanwhile (and the accounts charts are not fetched before they are scrolled to).
+        <WhenVisible placeholder={<Card loading style={{ minHeight: CHARTS_HEIGHT }} />}>
+          <Suspense fallback={<Card loading style={{ minHeight: CHARTS_HEIGHT }} />}>
             <DashboardCharts data={figures} />
           </Suspense>
         </WhenVisible>
@@ -138,7 +142,9 @@ export default function DashboardScreen() {
           </Card>
         </Col>
       </Row>
-      {active && (me.menuGroups.includes('accounts') || me.menuGroups.includes('boarding')) && (
+      {/* Only once the figures above are drawn: while they load the page is short, the charts' place
+          is in the window at once, and recharts (107 KB gzip) was fetched on every first visit. */}
+      {active && figures && (me.menuGroups.includes('accounts') || me.menuGroups.includes('boarding')) && (
         <WhenVisible placeholder={<Card loading />}>
           <Suspense fallback={<Card loading />}>
             <AccountsCharts />

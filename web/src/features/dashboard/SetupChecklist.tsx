@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CheckCircleFilled, DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { SetupStepKey } from '@rules/dashboard';
 import { can, type Permission } from '@rules/permissions';
-import { Button, Card, List, Progress, Space, Typography, theme } from 'antd';
+import { Button, Card, Progress, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -61,28 +61,39 @@ export function SetupChecklist() {
       styles={collapsed ? { body: { display: 'none' } } : undefined}
     >
       <Progress percent={Math.round((done / list.steps.length) * 100)} showInfo={false} size="small" style={{ marginBottom: 8 }} />
-      <List
-        dataSource={list.steps}
-        renderItem={(step) => {
+      {/* Plain list markup: antd's List brings its pager (and the pager's select) onto the dashboard's first load. */}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {list.steps.map((step) => {
           const config = STEPS[step.key as SetupStepKey];
           if (!config) return null;
           const mine = config.permission ? can(me.type, config.permission) : true;
           const open = canOpen(me.menuGroups, config.path);
           return (
-            <List.Item data-testid={`setup-${step.key}`} data-done={step.done ? 'true' : 'false'}>
-              <List.Item.Meta
-                avatar={step.done
+            <li
+              key={step.key}
+              data-testid={`setup-${step.key}`}
+              data-done={step.done ? 'true' : 'false'}
+              style={{ display: 'flex', alignItems: 'flex-start', gap: 12, padding: '10px 0', borderBlockEnd: `1px solid ${token.colorSplit}` }}
+            >
+              <span style={{ flex: 'none', marginTop: 2 }}>
+                {step.done
                   ? <CheckCircleFilled style={{ color: token.colorSuccess, fontSize: 20 }} aria-label={t('setup.done')} />
                   : <span aria-label={t('setup.todo')} style={{ display: 'inline-block', width: 20, height: 20, borderRadius: '50%', border: `2px solid ${token.colorBorder}` }} />}
-                title={open ? <Link to={config.path} style={{ color: token.colorLink }}>{t(`setup.step.${step.key}`)}</Link> : t(`setup.step.${step.key}`)}
-                description={step.done
-                  ? t(`setup.count.${step.key}`, { count: step.count, formatted: number(step.count) })
-                  : [t(`setup.hint.${step.key}`), !mine && config.permission ? t('setup.whoCan', { roles: whoCan(config.permission) }) : null].filter(Boolean).join(' ')}
-              />
-            </List.Item>
+              </span>
+              <span style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                <Typography.Text strong>
+                  {open ? <Link to={config.path} style={{ color: token.colorLink }}>{t(`setup.step.${step.key}`)}</Link> : t(`setup.step.${step.key}`)}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {step.done
+                    ? t(`setup.count.${step.key}`, { count: step.count, formatted: number(step.count) })
+                    : [t(`setup.hint.${step.key}`), !mine && config.permission ? t('setup.whoCan', { roles: whoCan(config.permission) }) : null].filter(Boolean).join(' ')}
+                </Typography.Text>
+              </span>
+            </li>
           );
-        }}
-      />
+        })}
+      </ul>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
 import { CONDUCT_ITEMS, EVALUATION_ITEMS, conductMessageId, evaluationMessageId, startingHeadings } from '@rules/report-headings';
 import en from '../../web/src/i18n/en.json';
 import bn from '../../web/src/i18n/bn.json';
@@ -75,7 +76,8 @@ describe('<SettingsScreen> report headings', () => {
     render(
       <ApolloProvider client={new ApolloClient({ link: fakeLink(handle), cache: new InMemoryCache() })}>
         <IntlProvider locale={lang} messages={catalogues[lang]}>
-          <App><SessionProvider><SettingsScreen /></SessionProvider></App>
+          {/* Settings has tabs in the address (?tab=shifts): it needs a router. */}
+          <MemoryRouter><App><SessionProvider><SettingsScreen /></SessionProvider></App></MemoryRouter>
         </IntlProvider>
       </ApolloProvider>,
     );

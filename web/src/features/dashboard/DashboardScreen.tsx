@@ -122,6 +122,9 @@ export default function DashboardScreen() {
                       size="small"
                       hoverable={active}
                       onClick={() => open(entry)}
+                      // a link for the keyboard too: a tab stop, opened with Enter
+                      tabIndex={active ? 0 : -1}
+                      onKeyDown={(e) => { if (e.key === 'Enter') open(entry); }}
                       role="link"
                       aria-label={t(entry.labelId)}
                       aria-disabled={!active}

@@ -53,8 +53,10 @@ function compiledMessages(): Plugin {
  * Which ids a module names: messageParts.ts. The parts together are always the whole file. Which
  * modules the pages reach is known only once the whole module graph is, so a part's chunk holds a
  * placeholder that renderChunk (before the chunk's name is hashed) fills in.
+ * app/decorativeIcons counts as a light page: antd's provider runs it on the sign-in page too, where
+ * it names icon-only buttons (icon.*) before the other parts arrive.
  */
-const LIGHT_PAGES = /[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](App|GuardianLayout|RedirectIfSignedIn)\.tsx|features[\\/]guardian[\\/][^\\/]+\.tsx?|features[\\/]auth[\\/]LoginScreen\.tsx)$/;
+const LIGHT_PAGES = /[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](App|GuardianLayout|RedirectIfSignedIn|decorativeIcons)\.tsx?|features[\\/]guardian[\\/][^\\/]+\.tsx?|features[\\/]auth[\\/]LoginScreen\.tsx)$/;
 const PAGES = /[\\/]web[\\/]src[\\/]features[\\/]public[\\/](LandingPage|TermsPage)\.tsx$/;
 const OFFICE = /[\\/]web[\\/]src[\\/](app[\\/](AcademyLayout|LocaleProvider|ApolloSession|guards)\.tsx|features[\\/]dashboard[\\/]DashboardScreen\.tsx)$/;
 /** Lazy imports not followed: the router's routes (each page is a root of its own) and antd's provider. */

@@ -281,7 +281,7 @@ async function withReceipt(ctx: Ctx, fee: Fee, asked: FeeReceiptInput): Promise<
       const rule = rulesFor(await rulesOf(ctx, fee.department as FeeDepartment), student.admittedClass, student.groupName).find((r) => r.title === subject);
       fund = rule?.fund ?? 'generalFund';
       regarding = (regarding ?? '').trim() || subject;
-      if (await addIncomeHead(ctx.db, fee.code, INCOME_KIND[fund], regarding)) addedHead = { fund, head: regarding };
+      if (await addIncomeHead(ctx, fee.code, INCOME_KIND[fund], regarding)) addedHead = { fund, head: regarding };
     }
     const address = [student.village, student.postOffice, student.subDistrict, student.district].map((p) => p.trim()).filter(Boolean).join(', ');
     const input = await check(fromPlain(ReceiptInput, {
@@ -297,7 +297,7 @@ async function withReceipt(ctx: Ctx, fee: Fee, asked: FeeReceiptInput): Promise<
       await em.getRepository(Fee).delete({ code: fee.code, id: fee.id });
       await recordChange(em, ctx, { entity: 'feePayment', key: fee.id, before: fee });
     });
-    if (addedHead) await removeIncomeHead(ctx.db, fee.code, INCOME_KIND[addedHead.fund], addedHead.head);
+    if (addedHead) await removeIncomeHead(ctx, fee.code, INCOME_KIND[addedHead.fund], addedHead.head);
     if (e instanceof AppError && e.params.field && !String(e.params.field).startsWith('receipt')) throw new AppError(e.code, { ...e.params, field: `receipt.${e.params.field}` });
     throw e;
   }

@@ -44,27 +44,38 @@ export async function isRegardingOf(db: DataSource | EntityManager, code: string
   return (row?.regardings ?? []).some((r) => regardingKey(r) === key);
 }
 
-/**
- * Adds a head to the end of a list unless it is there (spacing and letter case aside): a fee's
- * receipt takes its fee rule's title as head (issue 25). True when it was added.
- */
-export async function addIncomeHead(db: DataSource | EntityManager, code: string, kind: RegardingKind, head: string): Promise<boolean> {
-  if (await isRegardingOf(db, code, kind, head)) return false;
-  const repo = db.getRepository(RegardingList);
-  const row = await repo.findOne({ where: { code, kind } });
-  const regardings = dedupeRegardings([...(row?.regardings ?? []), head]);
-  if (row) await repo.update({ id: row.id, code }, { regardings });
-  else await repo.insert(repo.create({ code, kind, regardings }));
-  return true;
+/** The academy's list of `kind`, its row locked for the rest of the transaction (MySQL; SQLite has one writer at a time). */
+function lockedList(em: EntityManager, code: string, kind: RegardingKind): Promise<RegardingList | null> {
+  const sqlite = em.connection.options.type === 'better-sqlite3';
+  return em.getRepository(RegardingList).findOne({ where: { code, kind }, ...(sqlite ? {} : { lock: { mode: 'pessimistic_write' as const } }) });
 }
 
-/** Takes back a head addIncomeHead added (the receipt it was for was refused). */
-export async function removeIncomeHead(db: DataSource | EntityManager, code: string, kind: RegardingKind, head: string): Promise<void> {
-  const repo = db.getRepository(RegardingList);
-  const row = await repo.findOne({ where: { code, kind } });
-  if (!row) return;
-  const key = regardingKey(head);
-  await repo.update({ id: row.id, code }, { regardings: row.regardings.filter((r) => regardingKey(r) !== key) });
+/**
+ * Adds a head to the end of a list unless it is there (spacing and letter case aside): a fee's
+ * receipt takes its fee rule's title as head (issue 25). True when it was added. Its own retried
+ * transaction with the list's row locked, so two fees (on any replica) or an edit of the heads at
+ * the same time do not overwrite each other's list.
+ */
+export async function addIncomeHead(ctx: Pick<Ctx, 'db'>, code: string, kind: RegardingKind, head: string): Promise<boolean> {
+  return writeTransaction(ctx, async (em) => {
+    const row = await lockedList(em, code, kind);
+    if (row?.regardings.some((r) => regardingKey(r) === regardingKey(head))) return false;
+    const repo = em.getRepository(RegardingList);
+    const regardings = dedupeRegardings([...(row?.regardings ?? []), head]);
+    if (row) await repo.update({ id: row.id, code }, { regardings });
+    else await repo.insert(repo.create({ code, kind, regardings }));
+    return true;
+  });
+}
+
+/** Takes back a head addIncomeHead added (the receipt it was for was refused), in the same way. */
+export async function removeIncomeHead(ctx: Pick<Ctx, 'db'>, code: string, kind: RegardingKind, head: string): Promise<void> {
+  await writeTransaction(ctx, async (em) => {
+    const row = await lockedList(em, code, kind);
+    if (!row) return;
+    const key = regardingKey(head);
+    await em.getRepository(RegardingList).update({ id: row.id, code }, { regardings: row.regardings.filter((r) => regardingKey(r) !== key) });
+  });
 }
 
 /** The regarding changing screen (/regardingChanging; spec doc 2 §3, §5, §6). */

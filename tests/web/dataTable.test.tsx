@@ -191,6 +191,18 @@ describe('<DataTable>', () => {
     expect(screen.getByTestId('picked')).toHaveTextContent('1');
   });
 
+  it('wraps cells to fit its box (automatic layout, width auto) and sticks only an identifying start column (issue 25 item 21)', () => {
+    const cols: DataColumn<Row>[] = [{ key: 'name', title: 'Name', fixed: 'start' }, { key: 'city', title: 'City' }, { key: 'amount', title: 'Amount' }];
+    const { container } = wrap(<DataTable rows={makeRows(2)} columns={cols} rowKey={(r) => r.id} />);
+    const table = container.querySelector<HTMLElement>('.ant-table table')!;
+    expect(table).toHaveStyle({ tableLayout: 'auto' });
+    expect(table.style.width).toBe('auto');
+    const firstRow = bodyRows(container)[0] as HTMLElement;
+    const cells = Array.from(firstRow.querySelectorAll('td'));
+    expect(cells[0].className).toMatch(/ant-table-cell-fix/);
+    expect(cells.slice(1).every((td) => !/ant-table-cell-fix/.test(td.className))).toBe(true);
+  });
+
   it('gives rows their class names', () => {
     const { container } = wrap(
       <DataTable rows={makeRows(2)} columns={columns} rowKey={(r) => r.id} rowClassName={(r) => (r.id === 2 ? 'row-warning' : '')} />,

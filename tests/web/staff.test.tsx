@@ -100,6 +100,19 @@ describe('<StaffScreen>', () => {
     expect(of('SaveStaff')).toHaveLength(0);
   });
 
+  it('keeps the actions column in the flow of the grid, not stuck over the address (issue 25 item 21)', async () => {
+    setup('principal', ['staff.write']);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const headers = Array.from(document.querySelectorAll<HTMLElement>('thead th'));
+    const actions = headers.find((th) => th.textContent === 'Actions')!;
+    expect(actions).toBeDefined();
+    expect(headers[headers.length - 1]).toBe(actions);
+    // antd marks a sticky cell with ant-table-cell-fix-* (and a position: sticky style)
+    const stuck = document.querySelectorAll('.ant-table-cell-fix-end, .ant-table-cell-fix-right, .ant-table-cell-fix-left, .ant-table-cell-fix-start');
+    expect(stuck).toHaveLength(0);
+    expect(document.querySelector('.ant-table table')).toHaveStyle({ tableLayout: 'auto' });
+  });
+
   it('shows duties to any staff user, without register, edit or delete unless staff.write', async () => {
     setup('generalTeacher', []);
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -164,7 +164,10 @@ function Grid<T extends object>(props: DataTableProps<T>) {
         loading={loading}
         size={props.size ?? 'middle'}
         bordered
-        scroll={{ x: props.scrollX ?? 'max-content' }}
+        // Width auto (at least the box) and automatic layout: cells wrap so the grid fits its box, and
+        // it scrolls sideways only when even wrapped text is wider (issue 25 item 21).
+        scroll={{ x: props.scrollX ?? true }}
+        tableLayout="auto"
         rowClassName={props.rowClassName}
         locale={{ emptyText: t('error.sorryNotFound') }}
         rowSelection={

@@ -24,7 +24,13 @@ export interface DataColumn<T> {
   alwaysVisible?: boolean;
   align?: 'start' | 'end' | 'center';
   width?: number | string;
-  fixed?: 'start' | 'end';
+  /**
+   * An identifying column (a number, a name) that stays in view while the grid scrolls sideways.
+   * There is no sticky end column: a sticky actions column covered the last columns of a wide grid
+   * (the staff address, the guardian mobile; issue 25 item 21). The grid wraps its text to fit its box
+   * instead, and scrolls sideways (actions and all) only where even wrapped text cannot fit (a phone).
+   */
+  fixed?: 'start';
   sortable?: boolean;
 }
 

@@ -76,7 +76,6 @@ function CrudList<T extends object>({ heading, filters, error, actions, children
         alwaysVisible: true,
         exportable: false,
         searchable: false,
-        fixed: 'end',
         render: (row: T) => {
           const deletable = actions.canDelete?.(row) ?? true;
           return (

@@ -151,7 +151,7 @@ export function FeeRulesEditor({ source }: { source: RulesSource }) {
   ];
   if (editable) {
     columns.push({
-      key: 'actions', title: t('table.actions'), alwaysVisible: true, exportable: false, searchable: false, fixed: 'end',
+      key: 'actions', title: t('table.actions'), alwaysVisible: true, exportable: false, searchable: false,
       render: (r) => (
         <Tooltip title={t('feeRules.removeRow')}>
           <Button danger icon={<DeleteOutlined />} aria-label={t('feeRules.removeRow')} onClick={() => dispatch({ type: 'remove', base: saved, key: r.key })} />

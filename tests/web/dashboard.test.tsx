@@ -39,7 +39,7 @@ describe('<DashboardStats>', () => {
     expect(within(card('Students')).getByText('Left or transferred: 2')).toBeInTheDocument();
     const today = card("Today's attendance");
     for (const [label, n] of [['Present', '3'], ['Late', '1'], ['Absent', '2']]) {
-      expect(within(within(today).getByText(label).closest('.ant-statistic') as HTMLElement).getByText(n)).toBeInTheDocument();
+      expect(within(within(today).getByText(label).closest('.talim-stat') as HTMLElement).getByText(n)).toBeInTheDocument();
     }
     expect(within(today).queryByText('No arrival recorded yet today')).toBeNull();
     expect(within(card('Pending applications')).getByText('4')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Flex, Tooltip, theme } from 'antd';
+import { Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /** One bar: its parts stacked from the bottom (a plain bar has one), its label under the axis and what hovering it shows. */
@@ -77,14 +77,14 @@ export function Bars({ columns, height, number, legend }: {
         </div>
       </div>
       {legend && (
-        <Flex gap={16} justify="center" wrap style={{ marginTop: 8 }}>
+        <div style={{ display: 'flex', gap: 16, justifyContent: 'center', flexWrap: 'wrap', marginTop: 8 }}>
           {legend.map((l) => (
-            <Flex key={l.name} gap={6} align="center" style={{ fontSize: 12 }}>
+            <div key={l.name} style={{ display: 'flex', gap: 6, alignItems: 'center', fontSize: 12 }}>
               <span aria-hidden style={{ width: 10, height: 10, background: l.color, display: 'inline-block', borderRadius: 2 }} />
               {l.name}
-            </Flex>
+            </div>
           ))}
-        </Flex>
+        </div>
       )}
     </div>
   );

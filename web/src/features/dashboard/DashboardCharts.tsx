@@ -1,6 +1,7 @@
-import { Card, Col, Empty, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Col, Empty, Row, Tag, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { Panel } from '@/components/Panel';
 import { examLabel } from '@/features/education/result/examLabels';
 import type { DashboardQuery } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
@@ -57,7 +58,7 @@ function AttendanceChart({ days, today }: { days: Dashboard['attendanceMonth']; 
     ),
   }));
   return (
-    <Card size="small" title={t('dashboard.attendance.month', { month: monthTitle })} style={{ height: '100%' }} data-testid="attendance-chart">
+    <Panel size="small" title={t('dashboard.attendance.month', { month: monthTitle })} style={{ height: '100%' }} data-testid="attendance-chart">
       {!any ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.attendance.none')} />
       ) : (
@@ -68,7 +69,7 @@ function AttendanceChart({ days, today }: { days: Dashboard['attendanceMonth']; 
           <Typography.Text type="secondary">{t('dashboard.attendance.holidayNote')}</Typography.Text>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -79,20 +80,20 @@ function GradesChart({ result }: { result: Dashboard['latestResult'] | null }) {
   const { number, digits } = useFormat();
   if (!result) {
     return (
-      <Card size="small" title={t('dashboard.grades.title')} style={{ height: '100%' }} data-testid="grades-chart">
+      <Panel size="small" title={t('dashboard.grades.title')} style={{ height: '100%' }} data-testid="grades-chart">
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.grades.none')} />
-      </Card>
+      </Panel>
     );
   }
   const about = [examLabel(intl, result.examName), [result.className, result.groupName].filter((v) => v.trim()).join(' / '), digits(result.year)].join(' · ');
   const students = t('dashboard.students.title');
   return (
-    <Card size="small" title={t('dashboard.grades.title')} style={{ height: '100%' }} data-testid="grades-chart">
+    <Panel size="small" title={t('dashboard.grades.title')} style={{ height: '100%' }} data-testid="grades-chart">
       <Typography.Paragraph style={{ marginBottom: 8 }}>{about}</Typography.Paragraph>
-      <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
         <Tag color="success">{t('dashboard.grades.passed', { count: number(result.passed) })}</Tag>
         <Tag color="error">{t('dashboard.grades.failed', { count: number(result.failed) })}</Tag>
-      </Flex>
+      </div>
       {result.grades.length > 0 && (
         <div role="img" aria-label={t('dashboard.grades.chartLabel')}>
           <Bars
@@ -107,6 +108,6 @@ function GradesChart({ result }: { result: Dashboard['latestResult'] | null }) {
           />
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { BankOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography, theme } from 'antd';
-import { createElement, lazy, Suspense, useState } from 'react';
+import { Alert, Avatar, Col, Empty, Grid, Row, Space, Tag, Typography, theme } from 'antd';
+import { createElement, lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ENTRY_ICONS, roleTasks, type MenuEntry } from '@/app/menu';
 import { useSession } from '@/app/session';
 import { asAcademyStatus } from '@/app/StatusBanner';
+import { Panel } from '@/components/Panel';
 import { WhenVisible } from '@/components/WhenVisible';
 import { DashboardDocument } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
@@ -67,15 +68,15 @@ export default function DashboardScreen() {
       {figures && (
         // The placeholders take the charts' height, so what comes below does not jump up into the
         // window meanwhile (and the accounts charts are not fetched before they are scrolled to).
-        <WhenVisible placeholder={<Card loading style={{ minHeight: CHARTS_HEIGHT }} />}>
-          <Suspense fallback={<Card loading style={{ minHeight: CHARTS_HEIGHT }} />}>
+        <WhenVisible placeholder={<Panel loading style={{ minHeight: CHARTS_HEIGHT }} />}>
+          <Suspense fallback={<Panel loading style={{ minHeight: CHARTS_HEIGHT }} />}>
             <DashboardCharts data={figures} />
           </Suspense>
         </WhenVisible>
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card
+          <Panel
             title={
               <Space>
                 {a.logoUrl ? <Avatar shape="square" src={a.logoUrl} /> : <Avatar shape="square" icon={<BankOutlined />} style={{ background: token.colorPrimary }} />}
@@ -90,35 +91,31 @@ export default function DashboardScreen() {
             <Typography.Paragraph type="secondary" dir="ltr" style={{ textAlign: 'start' }}>
               {a.englishName}
             </Typography.Paragraph>
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small" colon={false}>
-              <Descriptions.Item label={t('dashboard.code')}>{digits(a.code)}</Descriptions.Item>
-              <Descriptions.Item label={t('academy.academyType')}>{t(`academy.type.${a.academyType}`)}</Descriptions.Item>
-              <Descriptions.Item label={t('academy.address')}>{a.address}</Descriptions.Item>
-              <Descriptions.Item label={t('academy.englishAddress')}>{a.englishAddress}</Descriptions.Item>
-              <Descriptions.Item label={t('academy.mobile')}>
-                <span dir="ltr">{a.mobile}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('academy.country')}>
-                {country ? `${flagOf(country.code)} ${countryName(country, intl.locale)}` : a.country}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('academy.numberOfStudents')}>{intl.formatNumber(a.numberOfStudents)}</Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.expiry')}>{a.expiryDate ? date(a.expiryDate) : '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('login.email')}>
-                <span dir="ltr">{a.email}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.status')}>{t(`status.${status}`)}</Descriptions.Item>
-            </Descriptions>
-          </Card>
+            <Details
+              items={[
+                [t('dashboard.code'), digits(a.code)],
+                [t('academy.academyType'), t(`academy.type.${a.academyType}`)],
+                [t('academy.address'), a.address],
+                [t('academy.englishAddress'), a.englishAddress],
+                [t('academy.mobile'), <span dir="ltr">{a.mobile}</span>],
+                [t('academy.country'), country ? `${flagOf(country.code)} ${countryName(country, intl.locale)}` : a.country],
+                [t('academy.numberOfStudents'), intl.formatNumber(a.numberOfStudents)],
+                [t('dashboard.expiry'), a.expiryDate ? date(a.expiryDate) : '—'],
+                [t('login.email'), <span dir="ltr">{a.email}</span>],
+                [t('dashboard.status'), t(`status.${status}`)],
+              ]}
+            />
+          </Panel>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={t('dashboard.quickLinks')}>
+          <Panel title={t('dashboard.quickLinks')}>
             {links.length === 0 ? (
               <Empty description={t('dashboard.noLinks')} />
             ) : (
               <Row gutter={[12, 12]}>
                 {links.map((entry) => (
                   <Col xs={24} sm={12} key={entry.key}>
-                    <Card
+                    <Panel
                       size="small"
                       hoverable={active}
                       onClick={() => open(entry)}
@@ -137,19 +134,19 @@ export default function DashboardScreen() {
                         </Space>
                         <RightOutlined rotate={intl.locale.startsWith('ar') ? 180 : 0} style={{ color: token.colorTextTertiary }} />
                       </Space>
-                    </Card>
+                    </Panel>
                   </Col>
                 ))}
               </Row>
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
       {/* Only once the figures above are drawn: while they load the page is short, the charts' place
           is in the window at once, and recharts (107 KB gzip) was fetched on every first visit. */}
       {active && figures && (me.menuGroups.includes('accounts') || me.menuGroups.includes('boarding')) && (
-        <WhenVisible placeholder={<Card loading />}>
-          <Suspense fallback={<Card loading />}>
+        <WhenVisible placeholder={<Panel loading />}>
+          <Suspense fallback={<Panel loading />}>
             <AccountsCharts />
           </Suspense>
         </WhenVisible>
@@ -160,5 +157,25 @@ export default function DashboardScreen() {
         </Suspense>
       )}
     </Space>
+  );
+}
+
+/**
+ * Labels and values two a row (one on a phone), as antd's small Descriptions without colons draws
+ * them, as a description list (antd's Descriptions is not loaded for this).
+ */
+function Details({ items }: { items: [string, ReactNode][] }) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const columns = screens.sm === false ? 1 : 2;
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: token.padding, rowGap: token.paddingXS, margin: 0 }}>
+      {items.map(([label, value]) => (
+        <div key={label} style={{ display: 'flex', fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+          <dt style={{ display: 'inline-flex', alignItems: 'baseline', color: token.colorTextTertiary, fontWeight: 400, marginInlineEnd: token.marginXXS / 2 + token.marginXS }}>{label}</dt>
+          <dd style={{ display: 'inline-flex', alignItems: 'baseline', minWidth: '1em', margin: 0, color: token.colorText, wordBreak: 'break-word', overflowWrap: 'break-word' }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,8 +1,9 @@
 import { CalendarOutlined, MessageOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { Col, Row, Typography, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery } from '@/gql/graphql';
+import { Panel } from '@/components/Panel';
 import { useFormat } from '@/lib/format';
 
 type Dashboard = DashboardQuery['dashboard'];
@@ -33,11 +34,11 @@ export function DashboardStats({ data, loading }: { data: Dashboard | undefined;
       </Col>
       <Col {...span}>
         <StatCard loading={wait} icon={<CalendarOutlined />} title={t('dashboard.attendance.title')} color={token.colorSuccess}>
-          <Flex gap={16} wrap>
-            <Statistic title={t('dashboard.attendance.present')} value={number(today?.present ?? 0)} styles={{ content: { color: token.colorSuccess } }} />
-            <Statistic title={t('dashboard.attendance.late')} value={number(today?.late ?? 0)} styles={{ content: { color: token.colorWarning } }} />
-            <Statistic title={t('dashboard.attendance.absent')} value={number(today?.absent ?? 0)} styles={{ content: { color: token.colorError } }} />
-          </Flex>
+          <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+            <Statistic title={t('dashboard.attendance.present')} value={number(today?.present ?? 0)} color={token.colorSuccess} />
+            <Statistic title={t('dashboard.attendance.late')} value={number(today?.late ?? 0)} color={token.colorWarning} />
+            <Statistic title={t('dashboard.attendance.absent')} value={number(today?.absent ?? 0)} color={token.colorError} />
+          </div>
           {today && !today.taken && <Typography.Text type="secondary">{t('dashboard.attendance.notTaken')}</Typography.Text>}
         </StatCard>
       </Col>
@@ -52,7 +53,7 @@ export function DashboardStats({ data, loading }: { data: Dashboard | undefined;
           <StatCard loading={wait} icon={<MessageOutlined />} title={t('dashboard.sms.title')} color={expired ? token.colorError : token.colorInfo}>
             {sms && (
               <>
-                <Statistic value={t('dashboard.sms.taka', { amount: money.format(sms.balance) })} styles={{ content: { color: expired ? token.colorError : undefined } }} />
+                <Statistic value={t('dashboard.sms.taka', { amount: money.format(sms.balance) })} color={expired ? token.colorError : undefined} />
                 <div><Typography.Text type="secondary">{t('dashboard.sms.messages', { count: sms.messages, formatted: number(sms.messages) })}</Typography.Text></div>
                 <Typography.Text type={expired ? 'danger' : 'secondary'}>
                   {!sms.balanceExpiry
@@ -70,18 +71,32 @@ export function DashboardStats({ data, loading }: { data: Dashboard | undefined;
 
 function StatCard({ loading, icon, title, color, children }: { loading: boolean; icon: ReactNode; title: string; color: string; children: ReactNode }) {
   return (
-    <Card
+    <Panel
       size="small"
       loading={loading}
       style={{ height: '100%', borderTop: `3px solid ${color}` }}
       title={
-        <Flex gap={8} align="center">
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <span style={{ color, fontSize: 18 }} aria-hidden>{icon}</span>
           {title}
-        </Flex>
+        </div>
       }
     >
       {children}
-    </Card>
+    </Panel>
+  );
+}
+
+/** A figure and its caption as antd's Statistic draws them (antd's Statistic is not loaded for this). */
+function Statistic({ title, value, color }: { title?: string; value: string; color?: string }) {
+  const { token } = theme.useToken();
+  const content: CSSProperties = { color: color ?? token.colorTextHeading, fontSize: token.fontSizeHeading3, fontFamily: token.fontFamily };
+  return (
+    <div className="talim-stat">
+      {title && <div style={{ paddingBottom: token.marginXXS, color: token.colorTextDescription, fontSize: token.fontSize }}>{title}</div>}
+      <div style={content}>
+        <span style={{ display: 'inline-block', direction: 'ltr' }}>{value}</span>
+      </div>
+    </div>
   );
 }

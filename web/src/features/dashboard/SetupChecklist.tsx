@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { CheckCircleFilled, DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { SetupStepKey } from '@rules/dashboard';
 import { can, type Permission } from '@rules/permissions';
-import { Button, Card, Progress, Space, Typography, theme } from 'antd';
+import { Button, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { canOpen } from '@/app/menu';
 import { useSession } from '@/app/session';
+import { Panel } from '@/components/Panel';
 import { useWhoCan } from '@/components/WhoCan';
 import { SetupChecklistDocument } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
@@ -46,21 +47,28 @@ export function SetupChecklist() {
     localStorage.setItem(COLLAPSED, collapsed ? '0' : '1');
     setCollapsed(!collapsed);
   };
+  const percent = Math.round((done / list.steps.length) * 100);
+  const progress = t('setup.progress', { done: number(done), total: number(list.steps.length) });
   return (
-    <Card
+    <Panel
       data-testid="setup-checklist"
       title={t('setup.title')}
       extra={
         <Space>
-          <Typography.Text type="secondary">{t('setup.progress', { done: number(done), total: number(list.steps.length) })}</Typography.Text>
+          <Typography.Text type="secondary">{progress}</Typography.Text>
           <Button type="text" size="small" onClick={fold} aria-expanded={!collapsed} icon={collapsed ? <DownOutlined /> : <UpOutlined />}>
             {t(collapsed ? 'setup.show' : 'setup.hide')}
           </Button>
         </Space>
       }
-      styles={collapsed ? { body: { display: 'none' } } : undefined}
+      bodyStyle={collapsed ? { display: 'none' } : undefined}
     >
-      <Progress percent={Math.round((done / list.steps.length) * 100)} showInfo={false} size="small" style={{ marginBottom: 8 }} />
+      {/* antd's small line Progress, drawn here: antd's Progress is about 6 KB gzip on the first screen */}
+      <div role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={progress} style={{ display: 'flex', alignItems: 'center', minHeight: token.fontSize * token.lineHeight, marginBottom: 8 }}>
+        <div style={{ flex: 'auto', position: 'relative', height: 6, background: token.colorFillSecondary, borderRadius: 100, overflow: 'hidden' }}>
+          <div style={{ position: 'absolute', insetInlineStart: 0, insetBlock: 0, width: `${percent}%`, borderRadius: 'inherit', background: percent >= 100 ? token.colorSuccess : token.colorInfo }} />
+        </div>
+      </div>
       {/* Plain list markup: antd's List brings its pager (and the pager's select) onto the dashboard's first load. */}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {list.steps.map((step) => {
@@ -94,6 +102,6 @@ export function SetupChecklist() {
           );
         })}
       </ul>
-    </Card>
+    </Panel>
   );
 }

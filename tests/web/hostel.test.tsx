@@ -134,15 +134,16 @@ describe('<StudentReportsScreen>', () => {
 });
 
 describe('the printed list of hostel reports', () => {
-  it('prints the dates in the language\'s digits (the grid keeps YYYY-MM-DD for the spreadsheet) and the stage counts', () => {
+  it('prints the dates as the long date of documents (the grid keeps YYYY-MM-DD for the spreadsheet) and the stage counts', () => {
     const rows = [hostelReport(1), hostelReport(2, { reportStage: 'general', date: '2026-10-15' })];
     render(
       <IntlProvider locale="bn" messages={bn}>
         <HostelReportsPrint title="t" rows={rows} columns={[{ key: 'studentName', title: 'name' }, { key: 'date', title: 'date', value: (r) => r.date }]} />
       </IntlProvider>,
     );
-    expect(screen.getByText('\u2066২০২৬-১১-২০\u2069')).toBeTruthy();
+    expect(screen.getByText('২০ নভেম্বর, ২০২৬')).toBeTruthy();
     expect(screen.queryByText('2026-11-20')).toBeNull();
+    expect(screen.queryByText('\u2066২০২৬-১১-২০\u2069')).toBeNull();
     expect(screen.getByTestId('hostel-stage-counts').textContent).toContain(`${(bn as Record<string, string>)['hostelReports.stage.difficult']}: ১`);
   });
 });

@@ -28,8 +28,17 @@ export interface Formatters {
   number: (n: number) => string;
   /** Digits in a text (codes, years, YYYY-MM-DD dates) in the language's digits, without grouping. */
   digits: (text: number | string) => string;
-  /** A YYYY-MM-DD date (or a Date) as a long date in the language. */
+  /**
+   * A date as a long date in the language (২৮ নভেম্বর, ২০২৬): the style of documents and prints, of the
+   * guardian's and the public pages, and of a date inside a sentence. See DATE_STYLES.
+   */
   date: (value: string | Date) => string;
+  /**
+   * A date as YYYY-MM-DD in the language's digits (২০২৬-১১-২৮), isolated as one unit in its line (in
+   * Arabic it reads from the right, year first): the style of the office's grids, forms, pickers and
+   * confirmations. See DATE_STYLES.
+   */
+  shortDate: (value: string | Date | null | undefined) => string;
   /** A moment (ISO text or Date) as the long date and the time in Asia/Dhaka, with the language's AM/PM words. */
   dateTime: (value: string | Date) => string;
 }
@@ -48,6 +57,39 @@ export function dateTimeText(locale: string, value: string | Date, am: string, p
   return parts.map((p) => (p.type === 'dayPeriod' ? (hour >= 12 ? pm : am) : p.value)).join('');
 }
 
+/**
+ * One date style per place (issue 25 item 20), the rule tests/web/dateStyles.test.ts checks:
+ * - `short` (YYYY-MM-DD in the language's digits): the office's grids, forms, pickers, filters and
+ *   confirmations, where dates are compared and sorted;
+ * - `long` (day, month name, year): documents and prints (web/src/print), the guardian's and the public
+ *   pages, and a date inside a sentence.
+ * Nothing formats a date by hand (digits() over a date, toLocaleDateString, a YYYY-MM-DD format for display).
+ */
+export const DATE_STYLES = { short: 'grids, forms, pickers, confirmations', long: 'documents, prints, guardian and public pages, sentences' } as const;
+
+/** The YYYY-MM-DD day of a date: a YYYY-MM-DD text as it is, a moment (ISO text or Date) as its day in Asia/Dhaka. */
+export function isoDay(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : dhakaDate(date);
+}
+
+/**
+ * A date as YYYY-MM-DD in the locale's digits, in a left-to-right isolate (U+2066 … U+2069) so a line
+ * around it cannot reorder its parts; Arabic-Indic digits still read from the right (year first).
+ */
+export function shortDateText(locale: string, value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return `\u2066${localDigits(isoDay(value), locale)}\u2069`;
+}
+
+/** A date as the locale's long date (day, month name, year); a moment is taken as its day in Asia/Dhaka. */
+export function longDateText(locale: string, value: string | Date): string {
+  const day = isoDay(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return String(value);
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** Numbers and dates formatted through Intl for the active language. */
 export function useFormat(): Formatters {
   const intl = useIntl();
@@ -58,10 +100,8 @@ export function useFormat(): Formatters {
       dir: intl.locale.startsWith('ar') ? 'rtl' : 'ltr',
       number: (n: number) => nf.format(n),
       digits: (text: number | string) => localDigits(String(text), intl.locale),
-      date: (value: string | Date) => {
-        const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value) : value;
-        return Number.isNaN(date.getTime()) ? String(value) : intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric' });
-      },
+      date: (value: string | Date) => longDateText(intl.locale, value),
+      shortDate: (value: string | Date | null | undefined) => shortDateText(intl.locale, value),
       dateTime: (value: string | Date) => dateTimeText(intl.locale, value, intl.formatMessage({ id: 'papers.am' }), intl.formatMessage({ id: 'papers.pm' })),
     };
   }, [intl]);

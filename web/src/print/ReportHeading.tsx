@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 export function ReportHeading({ title, heading }: { title: string; heading?: AcademyHeading | null }) {
   const fromHost = usePrintHeading();
   const academy = heading ?? fromHost;
-  const { digits } = useFormat();
+  const { date } = useFormat();
   return (
     <>
       {academy && (
@@ -23,7 +23,7 @@ export function ReportHeading({ title, heading }: { title: string; heading?: Aca
       <div className="talim-print-title">
         <span className="title">{title}</span>
         <span className="muted">
-          <FormattedMessage id="print.date" values={{ date: <bdi dir="ltr">{digits(isoToday())}</bdi> }} />
+          <FormattedMessage id="print.date" values={{ date: <bdi>{date(isoToday())}</bdi> }} />
         </span>
       </div>
     </>

@@ -55,7 +55,7 @@ function dayBlocks(papers: Paper[]): DayBlock[] {
 /** The exam routine on A4: academy heading, each exam's papers by date and time, and the exam rules (spec §9). */
 export function RoutinePrint({ papers, heading }: Props) {
   const intl = useIntl();
-  const { digits, date: longDate, number: num } = useFormat();
+  const { digits, number: num, date } = useFormat();
   const exams = examNamesOf(papers);
   const classText = (p: Paper) => (p.groupName ? `${p.className} (${p.groupName})` : p.className);
   return (
@@ -98,7 +98,7 @@ export function RoutinePrint({ papers, heading }: Props) {
                       {i === 0 && (
                         <>
                           <td rowSpan={block.rows.length} style={styles.dateCell}>
-                            {longDate(block.date)}
+                            {date(block.date)}
                           </td>
                           <td rowSpan={block.rows.length} className="nowrap">
                             {weekdayText(intl, block.date)}

@@ -44,7 +44,7 @@ export default function AttendanceScreen() {
 function Records() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
-  const { digits, number } = useFormat();
+  const { digits, number, shortDate } = useFormat();
   const { can } = useSession();
   const today = isoToday();
   const [range, setRange] = useState<[string, string]>([addDays(today, -6), today]);
@@ -62,7 +62,7 @@ function Records() {
   const shiftLabel = (r: Rec) => shiftNames?.find((x) => x.personKind === r.personKind && x.shift === r.shift)?.name || t(`attendance.shift.${r.shift}`);
   const total = data?.attendanceRecords.total ?? 0;
   const columns: DataColumn<Rec>[] = [
-    { key: 'date', title: t('attendance.date'), render: (r) => digits(r.date), sortable: true },
+    { key: 'date', title: t('attendance.date'), render: (r) => shortDate(r.date), sortable: true },
     { key: 'arrival', title: t('attendance.arrival'), render: (r) => digits(r.arrival.slice(0, 5)), sortable: true },
     { key: 'idNo', title: t('attendance.idNo'), render: (r) => digits(r.idNo), sortable: true },
     { key: 'name', title: t('attendance.name'), render: (r) => <span dir="auto">{r.name}</span>, sortable: true },
@@ -109,7 +109,7 @@ function Records() {
       addLabel={t('attendance.add')}
       actions={can('attendance.delete') ? {
         onDelete: (r) => remove({ variables: { id: r.id } }),
-        confirmDelete: (r) => t('attendance.confirmDelete', { name: r.name, date: digits(r.date), time: digits(r.arrival.slice(0, 5)) }),
+        confirmDelete: (r) => t('attendance.confirmDelete', { name: r.name, date: shortDate(r.date), time: digits(r.arrival.slice(0, 5)) }),
       } : undefined}
     >
       {can('attendance.write') && <AttendanceRecordDialog open={dialog.open} onClose={dialog.close} />}
@@ -120,7 +120,7 @@ function Records() {
 function Devices() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
-  const { digits, number } = useFormat();
+  const { number, shortDate, dateTime } = useFormat();
   const { message } = App.useApp();
   const { can } = useSession();
   // devices are saved, deleted and pulled by the device managers (admin, superUser: issue 22)
@@ -158,13 +158,13 @@ function Devices() {
     { key: 'deviceUser', title: t('attendance.device.deviceUser'), value: (d) => t(`attendance.deviceUser.${d.deviceUser}`) },
     { key: 'ipAddress', title: t('attendance.device.ipAddress'), value: (d) => `${d.ipAddress}:${d.port}`, render: (d) => <span dir="ltr">{d.ipAddress}:{d.port}</span> },
     { key: 'email', title: t('attendance.device.email'), render: (d) => <span dir="ltr">{d.email}</span> },
-    { key: 'expiryDate', title: t('attendance.device.expiryDate'), render: (d) => digits(d.expiryDate) },
+    { key: 'expiryDate', title: t('attendance.device.expiryDate'), render: (d) => shortDate(d.expiryDate) },
     {
       key: 'lastPulledAt', title: t('attendance.lastPull'),
       value: (d) => (d.lastPulledAt ? dayjs(String(d.lastPulledAt)).format('YYYY-MM-DD HH:mm') : '—'),
       render: (d) => (d.pulling ? <Tag color="processing">{t('attendance.pulling')}</Tag> : d.lastPulledAt ? (
         <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 200, whiteSpace: 'normal' }}>
-          <span>{digits(dayjs(String(d.lastPulledAt)).format('YYYY-MM-DD HH:mm'))}</span>
+          <span>{dateTime(String(d.lastPulledAt))}</span>
           {d.lastError ? <Tag color="red" style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>{t(d.lastError === 'invalidValue' ? 'attendance.addressRefused' : `error.${d.lastError}`)}</Tag>
             : <Tag color="green">{t('attendance.addedCount', { added: number(d.lastAdded) })}</Tag>}
         </Flex>

@@ -35,7 +35,7 @@ export default function ControllerAcademiesScreen() {
   const [auditOf, setAuditOf] = useState<Row | null>(null);
   const rows = useMemo(() => data?.controllerAcademies ?? [], [data]);
   const money = (paisa: number) => intl.formatNumber(paisa / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const date = (d: string) => (d ? f.digits(d) : '—');
+  const day = (d: string) => (d ? f.shortDate(d) : '—');
 
   const columns: DataColumn<Row>[] = [
     { key: 'code', title: t('controller.col.code'), sortable: true, value: (a) => a.code, render: (a) => <span dir="ltr">{f.digits(a.code)}</span> },
@@ -52,7 +52,7 @@ export default function ControllerAcademiesScreen() {
       key: 'activation', title: t('controller.col.activation'), sortable: true, value: (a) => t(`controller.${a.status}`),
       render: (a) => <Tag color={STATUS_COLOR[a.status]}>{t(`controller.${a.status}`)}</Tag>,
     },
-    { key: 'expiryDate', title: t('controller.col.expiry'), sortable: true, value: (a) => a.expiryDate, render: (a) => date(a.expiryDate) },
+    { key: 'expiryDate', title: t('controller.col.expiry'), sortable: true, value: (a) => a.expiryDate, render: (a) => day(a.expiryDate) },
     {
       key: 'students', title: t('controller.col.students'), sortable: true, value: (a) => a.studentCount,
       render: (a) => <Tooltip title={t('controller.studentsDeclared', { n: f.number(a.numberOfStudents) })}>{f.number(a.studentCount)}</Tooltip>,
@@ -62,7 +62,7 @@ export default function ControllerAcademiesScreen() {
     { key: 'smsBalance', title: t('controller.col.smsBalance'), sortable: true, value: (a) => a.smsBalance, render: (a) => money(Math.round(a.smsBalance * 100)) },
     {
       key: 'balanceExpiry', title: t('controller.col.balanceExpiry'), sortable: true, value: (a) => a.balanceExpiry,
-      render: (a) => (a.balanceExpired ? <Tag color="warning">{a.balanceExpiry ? date(a.balanceExpiry) : t('controller.noBalance')}</Tag> : date(a.balanceExpiry)),
+      render: (a) => (a.balanceExpired ? <Tag color="warning">{a.balanceExpiry ? day(a.balanceExpiry) : t('controller.noBalance')}</Tag> : day(a.balanceExpiry)),
     },
     { key: 'email', title: t('controller.col.email'), value: (a) => a.email, render: (a) => <span dir="ltr">{a.email}</span> },
     { key: 'address', title: t('academy.address'), value: (a) => a.address, hidden: true },

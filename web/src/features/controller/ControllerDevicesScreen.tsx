@@ -43,7 +43,7 @@ export default function ControllerDevicesScreen() {
     { key: 'ipAddress', title: t('attendance.device.ipAddress'), value: (d) => `${d.ipAddress}:${d.port}`, render: (d) => <span dir="ltr">{d.ipAddress}:{d.port}</span> },
     {
       key: 'expiryDate', title: t('attendance.device.expiryDate'), sortable: true, value: (d) => d.expiryDate,
-      render: (d) => (d.expiryDate && d.expiryDate < today ? <Tag color="warning">{f.digits(d.expiryDate)}</Tag> : f.digits(d.expiryDate)),
+      render: (d) => (d.expiryDate && d.expiryDate < today ? <Tag color="warning">{f.shortDate(d.expiryDate)}</Tag> : f.shortDate(d.expiryDate)),
     },
     { key: 'email', title: t('attendance.device.email'), value: (d) => d.email, render: (d) => <span dir="ltr">{d.email}</span> },
   ];

@@ -42,7 +42,7 @@ export default function DonationsScreen() {
 function DonationsList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits } = useFormat();
+  const { digits, shortDate } = useFormat();
   const { can } = useSession();
   const canDelete = can('donation.delete');
   const dialog = useDialog<Donation>();
@@ -57,7 +57,7 @@ function DonationsList() {
 
   const columns: DataColumn<Donation>[] = [
     { key: 'id', title: t('donations.id'), hidden: true },
-    { key: 'date', title: t('donations.date'), sortable: true, render: (d) => <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{digits(d.date)}</bdi> },
+    { key: 'date', title: t('donations.date'), sortable: true, render: (d) => <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{shortDate(d.date)}</bdi> },
     { key: 'memberNo', title: t('donors.memberNo'), sortable: true, render: (d) => digits(d.memberNo) },
     { key: 'donorName', title: t('donors.name'), sortable: true, render: (d) => <span dir="auto">{d.donorName}</span> },
     { key: 'fatherName', title: t('donors.fatherName'), hidden: true },

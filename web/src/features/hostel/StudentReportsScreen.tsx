@@ -25,7 +25,7 @@ type Report = HostelReportFieldsFragment;
 export default function StudentReportsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, digits, date: longDate } = useFormat();
+  const { number: num, digits, shortDate } = useFormat();
   const { can } = useSession();
   const [deleteReport] = useMutation(DeleteHostelReportDocument);
   const label = (id: string | null, raw: string) => (id ? t(id) : raw);
@@ -39,7 +39,7 @@ export default function StudentReportsScreen() {
     { key: 'department', title: t('hostelReports.department'), sortable: true },
     { key: 'className', title: t('hostelReports.className'), sortable: true },
     { key: 'reportType', title: t('hostelReports.reportType'), value: (r) => label(reportTypeLabelId(r.reportType), r.reportType), sortable: true },
-    { key: 'date', title: t('hostelReports.date'), value: (r) => r.date, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{longDate(r.date)}</span>, sortable: true },
+    { key: 'date', title: t('hostelReports.date'), value: (r) => r.date, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(r.date)}</span>, sortable: true },
     {
       key: 'reportStage', title: t('hostelReports.reportStage'), sortable: true,
       value: (r) => label(stageLabelId(r.reportStage), r.reportStage),
@@ -72,7 +72,7 @@ export default function StudentReportsScreen() {
       canWrite={can('hostelReport.write')}
       readersPrint
       remove={(r) => deleteReport({ variables: { id: r.id }, update: evictRow('HostelReport', r.id), refetchQueries: ['HostelReports'] })}
-      confirmDelete={(r) => t('hostelReports.confirmDelete', { name: r.studentName, date: digits(r.date) })}
+      confirmDelete={(r) => t('hostelReports.confirmDelete', { name: r.studentName, date: shortDate(r.date) })}
       dialog={(open, editing, onClose) => <HostelReportFormDialog open={open} editing={editing} onClose={onClose} />}
     />
   );

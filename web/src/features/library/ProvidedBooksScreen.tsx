@@ -24,7 +24,7 @@ export function ProvidedBooksScreen({ mode }: { mode: 'giving' | 'receiving' }) 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
-  const { number: num, digits, date } = useFormat();
+  const { number: num, digits, shortDate } = useFormat();
   const { can } = useSession();
   const canLend = can('book.provide');
   const [all, setAll] = useState(false);
@@ -47,15 +47,15 @@ export function ProvidedBooksScreen({ mode }: { mode: 'giving' | 'receiving' }) 
     },
     { key: 'name', title: t('library.recipient'), sortable: true, render: (r) => <span dir="auto">{r.name}</span> },
     { key: 'classOrLevel', title: t('library.classOrLevel'), sortable: true },
-    { key: 'givingDate', title: t('library.givingDate'), sortable: true, render: (r) => date(r.givingDate) },
+    { key: 'givingDate', title: t('library.givingDate'), sortable: true, render: (r) => shortDate(r.givingDate) },
     {
       key: 'receivingDate', title: t('library.receivingDate'), sortable: true,
-      render: (r) => <span>{date(r.receivingDate)} {isOverdue(r, today) && <Tag color="red">{t('library.overdue')}</Tag>}</span>,
+      render: (r) => <span>{shortDate(r.receivingDate)} {isOverdue(r, today) && <Tag color="red">{t('library.overdue')}</Tag>}</span>,
     },
     // A returned record shows the books it had (issue 25), not a dash.
     { key: 'books', title: t('library.books'), value: bookCodes, render: (r) => <span dir="ltr">{bookCodes(r) || '—'}</span> },
     { key: 'lateFee', title: t('library.lateFee'), align: 'end', sortable: true, total: true },
-    { key: 'returnedDate', title: t('library.returnedDate'), hidden: !all, value: (r) => r.returnedDate ?? '', render: (r) => (r.returnedDate ? date(r.returnedDate) : '') },
+    { key: 'returnedDate', title: t('library.returnedDate'), hidden: !all, value: (r) => r.returnedDate ?? '', render: (r) => (r.returnedDate ? shortDate(r.returnedDate) : '') },
   ];
 
   const acceptAll = async (r: Rec) => {

@@ -32,7 +32,7 @@ const LOADED = 500;
 export default function ProductsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, date: longDate, digits } = useFormat();
+  const { number: num, digits, shortDate } = useFormat();
   const money = useMoney();
   const unitLabel = useUnitLabel();
   const { can } = useSession();
@@ -56,7 +56,7 @@ export default function ProductsScreen() {
     { key: 'perProductPrice', title: t('store.buyingPrice'), align: 'end', sortable: true, render: (p) => money(p.perProductPrice) },
     { key: 'perProductSellingPrice', title: t('store.sellingPrice'), align: 'end', sortable: true, render: (p) => money(p.perProductSellingPrice) },
     { key: 'responsible', title: t('store.responsible'), sortable: true, render: (p) => <span dir="auto">{p.responsible}</span> },
-    { key: 'createdAt', title: t('store.createdAt'), sortable: true, render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{longDate(p.createdAt)}</span> },
+    { key: 'createdAt', title: t('store.createdAt'), sortable: true, render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(p.createdAt)}</span> },
   ];
 
   return (

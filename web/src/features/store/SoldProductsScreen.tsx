@@ -29,7 +29,7 @@ const LOADED = 500;
 export default function SoldProductsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, digits, date: longDate, dir } = useFormat();
+  const { number: num, digits, dir, shortDate } = useFormat();
   const money = useMoney();
   const unitLabel = useUnitLabel();
   const { can, me } = useSession();
@@ -55,7 +55,7 @@ export default function SoldProductsScreen() {
     { key: 'sellerName', title: t('store.buyer'), sortable: true, render: (l) => <span dir="auto">{l.sellerName}</span> },
     { key: 'mobile', title: t('store.mobile'), render: (l) => <bdi dir="ltr">{digits(l.mobile)}</bdi> },
     { key: 'responsible', title: t('store.soldBy'), sortable: true, render: (l) => <span dir="auto">{l.responsible}</span> },
-    { key: 'createdAt', title: t('store.soldOn'), sortable: true, render: (l) => <span style={{ whiteSpace: 'nowrap' }}>{longDate(l.createdAt)}</span> },
+    { key: 'createdAt', title: t('store.soldOn'), sortable: true, render: (l) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(l.createdAt)}</span> },
   ];
 
   return (

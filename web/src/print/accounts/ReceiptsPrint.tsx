@@ -22,7 +22,7 @@ export function ReceiptsPrint({ receipts }: { receipts: Receipt[] }) {
 function ReceiptSlip({ receipt: r }: { receipt: Receipt }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { digits } = useFormat();
+  const { digits, date } = useFormat();
   const wordsLang = useWordsLang();
   const money = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const pages = r.receiptNoFrom === r.receiptNoTill ? String(r.receiptNoFrom) : `${r.receiptNoFrom}–${r.receiptNoTill}`;
@@ -38,7 +38,7 @@ function ReceiptSlip({ receipt: r }: { receipt: Receipt }) {
         <div className="numbers">
           <span>{t('receipts.bookNo')}: <bdi>{digits(r.bookNo)}</bdi></span>
           <span>{t('receipts.receiptNo')}: <bdi>{digits(pages)}</bdi></span>
-          <span>{t('receipts.date')}: <bdi dir="ltr">{digits(r.date)}</bdi></span>
+          <span>{t('receipts.date')}: <bdi dir="ltr">{date(r.date)}</bdi></span>
         </div>
         {r.memberNo ? (
           <div className="pair">

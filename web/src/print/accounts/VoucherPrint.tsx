@@ -56,14 +56,14 @@ export function VoucherPrint({ vouchers, heading }: { vouchers: readonly Printed
 function VoucherHalf({ voucher: v, heading }: { voucher: PrintedVoucher; heading?: AcademyHeading | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { digits, number: num } = useFormat();
+  const { digits, number: num, date } = useFormat();
   const money = useMoney();
   const lang = useWordsLang();
   const totalPaisa = Math.round(v.total * 100);
   const info: [string, string, boolean][] = [
     ['vouchers.voucherNo', digits(v.voucherNo), true],
     ['vouchers.fund', t(`fund.${v.fund}`), false],
-    ['vouchers.date', digits(v.date), true],
+    ['vouchers.date', date(v.date), true],
     ['vouchers.name', v.name || '—', false],
   ];
   return (

@@ -34,7 +34,7 @@ export function HostelReportSheet({ reports, heading }: { reports: readonly Shee
 function SheetPage({ report, heading }: { report: SheetReport; heading?: AcademyHeading | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { digits, number: num } = useFormat();
+  const { digits, number: num, date } = useFormat();
   const type = isHostelReportType(report.reportType) ? t(`hostelReports.type.${report.reportType}`) : report.reportType;
   const stage = isHostelReportStage(report.reportStage) ? t(`hostelReports.stage.${report.reportStage}`) : report.reportStage;
   const headingOf = (h: string) => (report.reportType === THIRD_TERM && isThirdTermHeading(h) ? t(`hostelReports.heading.${h}`) : h);
@@ -45,7 +45,7 @@ function SheetPage({ report, heading }: { report: SheetReport; heading?: Academy
     ['hostelReports.className', report.className || '—', false],
     ['hostelReports.department', report.department || '—', false],
     ['hostelReports.reportType', type, false],
-    ['hostelReports.date', digits(report.date), true],
+    ['hostelReports.date', date(report.date), true],
   ];
   const rows = tenScores(report.reportType, [...report.scores]).slice(0, Math.max(HOSTEL_SCORES, report.scores.length));
   return (

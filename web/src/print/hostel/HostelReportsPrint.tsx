@@ -14,10 +14,9 @@ import './hostel-print.css';
 export function HostelReportsPrint<T extends { reportStage: string; date: string }>({ title, rows, columns, heading }: { title: string; rows: T[]; columns: DataColumn<T>[]; heading?: AcademyHeading | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { number: num, digits } = useFormat();
-  // The grid's date value is the plain YYYY-MM-DD (for the spreadsheet); on paper it takes the language's digits like the rest,
-  // isolated left to right (LRI … PDI) so that an Arabic page does not turn it round to DD-MM-YYYY.
-  const printed = columns.map((c) => (c.key === 'date' ? { ...c, value: (r: T) => `\u2066${digits(r.date)}\u2069` } : c));
+  const { number: num, date } = useFormat();
+  // The grid's date value is the plain YYYY-MM-DD (for the spreadsheet); on paper it is the long date of documents (DATE_STYLES).
+  const printed = columns.map((c) => (c.key === 'date' ? { ...c, value: (r: T) => date(r.date) } : c));
   return (
     <PrintDocument title={title} heading={heading} className="hps-list">
       <PrintTable columns={printed} rows={rows} />

@@ -29,14 +29,14 @@ export function StaffReportSheet({ reports, heading }: { reports: readonly Sheet
 function SheetPage({ report, heading }: { report: SheetReport; heading?: AcademyHeading | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { digits, number: num } = useFormat();
+  const { digits, number: num, date } = useFormat();
   const type = isStaffReportType(report.reportType) ? t(`staffReports.type.${report.reportType}`) : report.reportType;
   const info: SheetInfoItem[] = [
     ['staffReports.staffId', digits(report.staffId), true],
     ['staffReports.name', report.name, false],
     ['staffReports.designation', report.designation || '—', false],
     ['staffReports.reportType', type, false],
-    ['staffReports.date', digits(report.date), true],
+    ['staffReports.date', date(report.date), true],
   ];
   return (
     <PrintDocument title={t('staffReports.sheetTitle')} heading={heading}>

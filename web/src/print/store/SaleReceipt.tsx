@@ -35,7 +35,7 @@ export interface PrintedSale {
 export function SaleReceipt({ sale, heading }: { sale: PrintedSale; heading?: AcademyHeading | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { digits, number: num } = useFormat();
+  const { digits, number: num, date } = useFormat();
   const money = useMoney();
   const lang = useWordsLang();
   const unit = (u: string) => (intl.messages[`unit.${u}`] ? t(`unit.${u}`) : u);
@@ -49,7 +49,7 @@ export function SaleReceipt({ sale, heading }: { sale: PrintedSale; heading?: Ac
   ];
   const info: [string, string, boolean][] = [
     ['store.saleNo', digits(sale.id), true],
-    ['store.saleDate', digits(sale.createdAt), true],
+    ['store.saleDate', date(sale.createdAt), true],
     ['store.buyer', sale.sellerName, false],
     ['store.mobile', digits(sale.mobile), true],
   ];

@@ -70,7 +70,7 @@ function HeadsTable({ heads, total, title, empty }: { heads: Head[]; total: numb
 export function CountView({ count }: { count: Count }) {
   const t = useT();
   const money = useMoney();
-  const { digits, number: num } = useFormat();
+  const { number: num, shortDate } = useFormat();
   const income = count.kind === 'income';
   const empty = t(emptyTextId(income ? 'income' : 'expense', periodOf(count.period)));
   return (
@@ -87,7 +87,7 @@ export function CountView({ count }: { count: Count }) {
               locale={{ emptyText: empty }}
               columns={[
                 { key: 'n', title: '#', width: 48, render: (_v, _r, i) => num(i + 1) },
-                { key: 'date', title: t('counts.date'), render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{digits(r.date)}</span> },
+                { key: 'date', title: t('counts.date'), render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(r.date)}</span> },
                 { key: 'bookNo', title: t('counts.bookNo'), render: (_v, r) => num(r.bookNo) },
                 { key: 'receiptNo', title: t('counts.receiptNo'), render: (_v, r) => (r.receiptNoFrom === r.receiptNoTill ? num(r.receiptNoTill) : `${num(r.receiptNoFrom)}–${num(r.receiptNoTill)}`) },
                 { key: 'name', title: t('counts.name'), dataIndex: 'name' },
@@ -105,7 +105,7 @@ export function CountView({ count }: { count: Count }) {
               locale={{ emptyText: empty }}
               columns={[
                 { key: 'n', title: '#', width: 48, render: (_v, _r, i) => num(i + 1) },
-                { key: 'date', title: t('counts.date'), render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{digits(r.date)}</span> },
+                { key: 'date', title: t('counts.date'), render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(r.date)}</span> },
                 { key: 'voucherNo', title: t('counts.voucherNo'), render: (_v, r) => num(r.voucherNo) },
                 { key: 'name', title: t('counts.name'), dataIndex: 'name' },
                 { key: 'lines', title: t('counts.lines'), render: (_v, r) => r.lines.map((l, i) => <div key={i}>{l.regarding}: {money(l.amount)}</div>) },
@@ -157,15 +157,15 @@ const signatures = (t: (id: string) => string) => [t('counts.accountant'), t('co
 /** The A4 print of a count: its rows with the total, and the sums by regarding. */
 export function CountPrint({ title, count }: { title: string; count: Count }) {
   const t = useT();
-  const { digits } = useFormat();
-  const heading = `${title} — ${digits(count.date)}`;
+  const { date } = useFormat();
+  const heading = `${title} — ${date(count.date)}`;
   return (
     <PrintDocument title={heading}>
       {count.kind === 'income' ? (
         <PrintTable<IncomeRow>
           rows={count.incomeRows}
           columns={[
-            { key: 'date', title: t('counts.date'), value: (r) => digits(r.date) },
+            { key: 'date', title: t('counts.date'), value: (r) => date(r.date) },
             { key: 'bookNo', title: t('counts.bookNo') },
             { key: 'receiptNoTill', title: t('counts.receiptNo') },
             { key: 'name', title: t('counts.name') },
@@ -177,7 +177,7 @@ export function CountPrint({ title, count }: { title: string; count: Count }) {
         <PrintTable<ExpenseRow>
           rows={count.expenseRows}
           columns={[
-            { key: 'date', title: t('counts.date'), value: (r) => digits(r.date) },
+            { key: 'date', title: t('counts.date'), value: (r) => date(r.date) },
             { key: 'voucherNo', title: t('counts.voucherNo') },
             { key: 'name', title: t('counts.name') },
             { key: 'lines', title: t('counts.lines'), value: (r) => r.lines.map((l) => `${l.regarding}: ${l.amount}`).join('; ') },
@@ -196,10 +196,10 @@ export function CountPrint({ title, count }: { title: string; count: Count }) {
 export function ReportPrint({ title, report }: { title: string; report: Report }) {
   const t = useT();
   const money = useMoney();
-  const { digits } = useFormat();
+  const { date } = useFormat();
   const heads = [{ key: 'regarding', title: t('counts.regarding') }, { key: 'amount', title: t('counts.amount'), total: true }];
   return (
-    <PrintDocument title={`${title} — ${digits(report.date)}`}>
+    <PrintDocument title={`${title} — ${date(report.date)}`}>
       <h3>{t('counts.income')}</h3>
       <PrintTable<Head> rows={report.incomeHeads} rowCount={false} columns={heads} />
       <h3>{t('counts.expense')}</h3>

@@ -17,7 +17,7 @@ type Book = ApprovedReceiptBookFieldsFragment;
 export default function ReceiptBooksScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, number: num } = useFormat();
+  const { number: num, shortDate } = useFormat();
   const { can } = useSession();
   const canWrite = can('receiptBook.write');
   // A dead end says who can (issue 25): books are approved by a council member or the super user.
@@ -39,7 +39,7 @@ export default function ReceiptBooksScreen() {
     { key: 'department', title: t('receiptBooks.departmentLabel'), value: (b) => t(`receiptBooks.department.${b.department}`) },
     { key: 'aporverName', title: t('receiptBooks.approver') },
     { key: 'aporver1Name', title: t('receiptBooks.secondApprover'), hidden: true },
-    { key: 'date', title: t('receiptBooks.date'), value: (b) => b.date, render: (b) => digits(b.date), sortable: true },
+    { key: 'date', title: t('receiptBooks.date'), value: (b) => b.date, render: (b) => shortDate(b.date), sortable: true },
     {
       key: 'condition', title: t('receiptBooks.condition'), value: (b) => t(`receiptBooks.condition.${b.condition}`),
       render: (b) => <Tag color={b.condition === 'finished' ? 'default' : 'green'}>{t(`receiptBooks.condition.${b.condition}`)}</Tag>,

@@ -33,7 +33,7 @@ export function ReceiptsScreen(props: { department: string; heading: string }) {
 function ReceiptsList({ department, heading }: { department: string; heading: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, number: num } = useFormat();
+  const { digits, number: num, shortDate } = useFormat();
   const { can } = useSession();
   const wordsLang = useWordsLang();
   const canWrite = can('receipt.write');
@@ -52,7 +52,7 @@ function ReceiptsList({ department, heading }: { department: string; heading: st
     { key: 'id', title: t('receipts.id'), hidden: true },
     { key: 'bookNo', title: t('receipts.bookNo'), sortable: true },
     { key: 'receiptNo', title: t('receipts.receiptNo'), value: (r) => pagesText(r), render: (r) => digits(pagesText(r)) },
-    { key: 'date', title: t('receipts.date'), value: (r) => r.date, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{digits(r.date)}</span>, sortable: true },
+    { key: 'date', title: t('receipts.date'), value: (r) => r.date, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(r.date)}</span>, sortable: true },
     ...(department === 'donation' ? [{ key: 'memberNo', title: t('donors.memberNo'), sortable: true, render: (r: Receipt) => digits(r.memberNo ?? '') }] : []),
     { key: 'name', title: t('receipts.name'), sortable: true },
     { key: 'address', title: t('receipts.address') },

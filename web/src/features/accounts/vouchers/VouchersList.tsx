@@ -30,7 +30,7 @@ const PAGE = 100;
 export function VouchersList({ department }: { department: Department }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, digits } = useFormat();
+  const { number: num, digits, shortDate } = useFormat();
   const money = useMoney();
   const wordsLang = useWordsLang();
   const { can } = useSession();
@@ -52,7 +52,7 @@ export function VouchersList({ department }: { department: Department }) {
   const columns: DataColumn<Voucher>[] = [
     { key: 'voucherNo', title: t('vouchers.voucherNo'), value: (v) => v.voucherNo, render: (v) => <bdi dir="ltr">{digits(v.voucherNo)}</bdi>, sortable: true, width: 90 },
     { key: 'fund', title: t('vouchers.fund'), value: (v) => t(`fund.${v.fund}`), sortable: true },
-    { key: 'date', title: t('vouchers.date'), value: (v) => v.date, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{digits(v.date)}</span>, sortable: true },
+    { key: 'date', title: t('vouchers.date'), value: (v) => v.date, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(v.date)}</span>, sortable: true },
     { key: 'name', title: t('vouchers.name'), render: (v) => <span dir="auto">{v.name}</span>, sortable: true },
     { key: 'regardings', title: t('vouchers.regardings'), value: (v) => v.lines.map((l) => l.regarding).join(', '), render: (v) => <span dir="auto">{v.lines.map((l) => l.regarding).join(t('print.listSeparator'))}</span> },
     { key: 'total', title: t('vouchers.total'), value: (v) => v.total, render: (v) => money(v.total), align: 'end', total: true, sortable: true },

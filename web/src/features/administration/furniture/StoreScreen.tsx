@@ -24,7 +24,7 @@ type Item = FurnitureFieldsFragment;
 export default function StoreScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, date: longDate } = useFormat();
+  const { number: num, shortDate } = useFormat();
   const { can } = useSession();
   const canWrite = can('furniture.write');
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export default function StoreScreen() {
     { key: 'totalGiven', title: t('furniture.totalGiven'), align: 'end', sortable: true, total: true },
     { key: 'remain', title: t('furniture.remain'), align: 'end', sortable: true, total: true },
     { key: 'responsible', title: t('furniture.responsible'), sortable: true, render: (f) => <span dir="auto">{f.responsible}</span> },
-    { key: 'createdAt', title: t('furniture.createdAt'), sortable: true, render: (f) => <span style={{ whiteSpace: 'nowrap' }}>{longDate(f.createdAt)}</span> },
+    { key: 'createdAt', title: t('furniture.createdAt'), sortable: true, render: (f) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(f.createdAt)}</span> },
   ];
 
   return (

@@ -24,7 +24,7 @@ export const LEAVES_LOADED = 500;
 export function LeavesScreen({ kind }: { kind: LeaveKind }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, number } = useFormat();
+  const { digits, number, shortDate } = useFormat();
   const { can } = useSession();
   const canWrite = can('leave.write');
   const labels = kindLabels(kind);
@@ -42,8 +42,8 @@ export function LeavesScreen({ kind }: { kind: LeaveKind }) {
     { key: 'idNo', title: t(labels.idNo), value: (l) => l.idNo, render: (l) => digits(l.idNo), sortable: true },
     { key: 'name', title: t('leaves.name'), render: (l) => <span dir="auto">{l.name}</span>, sortable: true },
     { key: 'classOrDesignation', title: t(labels.classOrDesignation), render: (l) => <span dir="auto">{l.classOrDesignation}</span>, sortable: true },
-    { key: 'startDate', title: t('leaves.start'), render: (l) => <Nowrap>{digits(l.startDate)}</Nowrap>, sortable: true },
-    { key: 'endDate', title: t('leaves.end'), render: (l) => <Nowrap>{digits(l.endDate)}</Nowrap>, sortable: true },
+    { key: 'startDate', title: t('leaves.start'), render: (l) => <Nowrap>{shortDate(l.startDate)}</Nowrap>, sortable: true },
+    { key: 'endDate', title: t('leaves.end'), render: (l) => <Nowrap>{shortDate(l.endDate)}</Nowrap>, sortable: true },
     { key: 'days', title: t('leaves.days'), align: 'end', total: true, sortable: true },
     { key: 'reason', title: t('leaves.reason'), value: (l) => label(reasonLabelId(l.reason), l.reason), sortable: true },
     {
@@ -89,7 +89,7 @@ export function LeavesScreen({ kind }: { kind: LeaveKind }) {
       actions={canWrite ? {
         onEdit: dialog.edit,
         onDelete: (l) => deleteLeave({ variables: { id: l.id } }),
-        confirmDelete: (l) => t('leaves.confirmDelete', { name: l.name, start: digits(l.startDate), end: digits(l.endDate) }),
+        confirmDelete: (l) => t('leaves.confirmDelete', { name: l.name, start: shortDate(l.startDate), end: shortDate(l.endDate) }),
       } : undefined}
     >
       {canWrite && <LeaveFormDialog kind={kind} open={dialog.open} editing={dialog.row} onClose={dialog.close} />}

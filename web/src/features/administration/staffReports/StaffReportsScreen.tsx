@@ -20,7 +20,7 @@ type Report = StaffReportFieldsFragment;
 export default function StaffReportsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, date: longDate } = useFormat();
+  const { digits, shortDate } = useFormat();
   const { can } = useSession();
   const [deleteReport] = useMutation(DeleteStaffReportDocument);
   const typeLabel = (r: Report) => {
@@ -33,7 +33,7 @@ export default function StaffReportsScreen() {
     { key: 'name', title: t('staffReports.name'), sortable: true, render: (r) => <span dir="auto">{r.name}</span> },
     { key: 'designation', title: t('staffReports.designation'), sortable: true },
     { key: 'reportType', title: t('staffReports.reportType'), value: typeLabel, sortable: true },
-    { key: 'date', title: t('staffReports.date'), value: (r) => r.date, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{longDate(r.date)}</span>, sortable: true },
+    { key: 'date', title: t('staffReports.date'), value: (r) => r.date, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(r.date)}</span>, sortable: true },
     { key: 'subjectCount', title: t('staffReports.subjectCount'), value: (r) => r.subjectCount, align: 'end', sortable: true },
   ];
 
@@ -50,7 +50,7 @@ export default function StaffReportsScreen() {
       canWrite={can('staffReport.write')}
       readersPrint={false}
       remove={(r) => deleteReport({ variables: { id: r.id }, update: evictRow('StaffReport', r.id), refetchQueries: ['StaffReports'] })}
-      confirmDelete={(r) => t('staffReports.confirmDelete', { name: r.name, date: digits(r.date) })}
+      confirmDelete={(r) => t('staffReports.confirmDelete', { name: r.name, date: shortDate(r.date) })}
       dialog={(open, editing, onClose) => <StaffReportFormDialog open={open} editing={editing} onClose={onClose} />}
     />
   );

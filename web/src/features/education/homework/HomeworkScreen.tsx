@@ -18,7 +18,7 @@ type Homework = HomeworkFieldsFragment;
 export default function HomeworkScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, date: longDate } = useFormat();
+  const { digits, shortDate } = useFormat();
   const { can } = useSession();
   const canWrite = can('homework.write');
   const [filter, setFilter] = useState({ className: '', groupName: '' });
@@ -33,7 +33,7 @@ export default function HomeworkScreen() {
   const rows = data?.homeworks ?? [];
 
   const columns: DataColumn<Homework>[] = [
-    { key: 'date', title: t('homework.date'), value: (h) => h.date, render: (h) => <span style={{ whiteSpace: 'nowrap' }}>{longDate(h.date)}</span>, sortable: true },
+    { key: 'date', title: t('homework.date'), value: (h) => h.date, render: (h) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(h.date)}</span>, sortable: true },
     { key: 'department', title: t('classPanel.department'), sortable: true },
     { key: 'className', title: t('classPanel.className'), sortable: true },
     { key: 'groupName', title: t('classPanel.groupName'), render: (h) => h.groupName || <Typography.Text type="secondary">{t('homework.wholeClass')}</Typography.Text> },
@@ -79,7 +79,7 @@ export default function HomeworkScreen() {
       actions={canWrite ? {
         onEdit: dialog.edit,
         onDelete: (h) => deleteHomework({ variables: { id: h.id }, update: evictRow('Homework', h.id) }),
-        confirmDelete: (h) => t('homework.confirmDelete', { className: h.className, date: digits(h.date) }),
+        confirmDelete: (h) => t('homework.confirmDelete', { className: h.className, date: shortDate(h.date) }),
       } : undefined}
     >
       {canWrite && <HomeworkFormDialog open={dialog.open} editing={dialog.row} classes={classes} preset={filter} onClose={dialog.close} />}

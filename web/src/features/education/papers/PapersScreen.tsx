@@ -21,7 +21,7 @@ type Paper = ExamPaperFieldsFragment;
 export default function PapersScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, date: longDate } = useFormat();
+  const { digits, shortDate } = useFormat();
   const { can } = useSession();
   const canWrite = can('result.write');
   const years = useMemo(() => lastYears(isoToday()), []);
@@ -44,7 +44,7 @@ export default function PapersScreen() {
 
   const columns: DataColumn<Paper>[] = [
     { key: 'examName', title: t('result.examName'), value: (p) => examLabel(intl, p.examName), sortable: true },
-    { key: 'date', title: t('papers.date'), value: (p) => p.date, render: (p) => <span className="nowrap">{longDate(p.date)}</span>, sortable: true },
+    { key: 'date', title: t('papers.date'), value: (p) => p.date, render: (p) => <span className="nowrap">{shortDate(p.date)}</span>, sortable: true },
     { key: 'weekday', title: t('papers.weekday'), value: (p) => weekdayText(intl, p.date) },
     {
       key: 'time',
@@ -97,7 +97,7 @@ export default function PapersScreen() {
       actions={canWrite ? {
         onEdit: dialog.edit,
         onDelete: (p) => deletePaper({ variables: { id: p.id }, update: evictRow('ExamPaper', p.id) }),
-        confirmDelete: (p) => t('papers.confirmDelete', { subject: p.subject || examLabel(intl, p.examName), date: digits(p.date) }),
+        confirmDelete: (p) => t('papers.confirmDelete', { subject: p.subject || examLabel(intl, p.examName), date: shortDate(p.date) }),
       } : undefined}
     >
       {canWrite && (

@@ -15,7 +15,7 @@ type Rollover = YearRolloverFieldsFragment;
 export function RolloverHistory() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, date } = useFormat();
+  const { digits, shortDate } = useFormat();
   const { message } = App.useApp();
   const { data, loading, error } = useQuery(RolloversDocument, { fetchPolicy: 'cache-and-network' });
   const [undo, { loading: undoing }] = useMutation(UndoRolloverDocument, {
@@ -31,7 +31,7 @@ export function RolloverHistory() {
     { key: 'promotedCount', title: t('rollover.promoted'), value: (r) => r.promotedCount, render: (r) => digits(r.promotedCount), align: 'end' },
     { key: 'keptCount', title: t('rollover.kept'), value: (r) => r.keptCount, render: (r) => digits(r.keptCount), align: 'end' },
     { key: 'byName', title: t('rollover.by') },
-    { key: 'createdAt', title: t('rollover.when'), value: (r) => String(r.createdAt), render: (r) => date(String(r.createdAt)) },
+    { key: 'createdAt', title: t('rollover.when'), value: (r) => String(r.createdAt), render: (r) => shortDate(String(r.createdAt)) },
   ];
 
   const run = async (r: Rollover) => {

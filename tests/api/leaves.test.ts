@@ -358,3 +358,40 @@ describe('success', () => {
     expect(await count(code)).toBe(1);
   });
 });
+
+describe('the one search box (issue 25 item 18)', () => {
+  it('matches the name or the id number as typed (any digits), never another academy\'s leaves; bad input is invalidValue', async () => {
+    const A = await office();
+    const B = await office();
+    // the same name and id numbers in both academies
+    const aOther = await makeStaff(A.u.academy, { staffId: 'S-12', name: 'Hafez Nurul Islam', designation: 'Hifz teacher' });
+    const bOther = await makeStaff(B.u.academy, { staffId: 'S-12', name: 'Hafez Nurul Islam', designation: 'Hifz teacher' });
+    await gql(s.url, SAVE, { i: staffLeave(A.staff.staffId) }, A.u.token);
+    const aLeave = (await gql(s.url, SAVE, { i: staffLeave(aOther.staffId, { leaveStart: '2026-04-01', leaveEnd: '2026-04-01' }) }, A.u.token)).data.saveLeave;
+    const bLeave = (await gql(s.url, SAVE, { i: staffLeave(bOther.staffId, { leaveStart: '2026-04-01', leaveEnd: '2026-04-01' }) }, B.u.token)).data.saveLeave;
+    await gql(s.url, SAVE, { i: studentLeave('2') }, A.u.token);
+    await gql(s.url, SAVE, { i: studentLeave('2') }, B.u.token);
+    const ids = async (kind: string, search: string, token = A.u.token) =>
+      ((await gql(s.url, LIST, { kind, search }, token)).data.leaves.items as { id: number }[]).map((l) => l.id);
+
+    expect(await ids('staff', 'nurul')).toEqual([aLeave.id]);
+    expect(await ids('staff', 'S-12')).toEqual([aLeave.id]);
+    expect(await ids('staff', 'S-১২')).toEqual([aLeave.id]);
+    expect(await ids('staff', 'S-١٢')).toEqual([aLeave.id]);
+    expect(await ids('staff', 'nurul', B.u.token)).toEqual([bLeave.id]);
+    // a student by admit number typed in Bengali digits, or by name; only this academy's
+    const byAdmit = (await gql(s.url, LIST, { kind: 'student', search: '২' }, A.u.token)).data.leaves;
+    expect([byAdmit.total, byAdmit.items.map((l: { name: string }) => l.name)]).toEqual([1, ['Fatima']]);
+    expect((await gql(s.url, LIST, { kind: 'student', search: 'fatima' }, A.u.token)).data.leaves.total).toBe(1);
+    expect(await ids('staff', 'no such person')).toEqual([]);
+    // REST: the same filter
+    const listed = await rest(s.url, 'GET', `/api/adminis/staff/leaves/${A.code}?search=${encodeURIComponent('S-১২')}`, { token: A.u.token });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain(`"id":${aLeave.id}`);
+    expect(JSON.stringify(listed.body)).not.toContain(`"id":${bLeave.id}`);
+    // bad input: too long, or not text
+    expect(errorCode(await gql(s.url, LIST, { kind: 'staff', search: 'x'.repeat(121) }, A.u.token))).toBe('invalidValue');
+    const tooLong = await rest(s.url, 'GET', `/api/adminis/staff/leaves/${A.code}?search=${'x'.repeat(121)}`, { token: A.u.token });
+    expect(tooLong.body.message).toBe('invalidValue');
+  });
+});

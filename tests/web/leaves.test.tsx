@@ -79,7 +79,14 @@ describe('<LeavesScreen kind="student">', () => {
     expect(row).toHaveTextContent('Abdullah');
     expect(row).toHaveTextContent('Illness');
     expect(row).toHaveTextContent('Written');
-    expect(of('Leaves')[0].variables).toEqual({ kind: 'student', limit: 500 });
+    expect(of('Leaves')[0].variables).toEqual({ kind: 'student', search: null, offset: 0, limit: 100 });
+    // one search box (issue 25 item 18): what is typed goes to the server; the grid has no filter of its own
+    const boxes = screen.getAllByRole('searchbox');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]).toHaveAccessibleName('Search by name or Admit number');
+    expect(screen.queryByLabelText('Search…')).toBeNull();
+    fireEvent.change(boxes[0], { target: { value: ' Abdullah ' } });
+    await waitFor(() => expect(of('Leaves').at(-1)!.variables).toEqual({ kind: 'student', search: 'Abdullah', offset: 0, limit: 100 }));
 
     fireEvent.click(await screen.findByRole('button', { name: /Add leave/ }));
     const form = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);

@@ -47,6 +47,9 @@ async function findPerson(ctx: Ctx, kind: LeaveKind, idNo: string, em?: EntityMa
   return { kind, personId: s.id, idNo: String(s.admitNo), name: s.name, classOrDesignation: classOf(s) };
 }
 
+/** Bengali and Arabic-Indic digits as Latin ones (an id number typed in the screen's digits). */
+const latinDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+
 /** staff or student, else invalidValue (kind). */
 function kindOf(kind: string): LeaveKind {
   if (!isLeaveKind(kind)) throw new AppError('invalidValue', { field: 'kind' });
@@ -57,11 +60,19 @@ export interface LeaveFilter { kind: string; search?: string | null; idNo?: stri
 
 /** Student and staff leave (spec doc 1 §3, §5, §6): principal, education and superUser write; the office reads. */
 export const leavesService = {
-  /** One kind's leaves, newest start first; optionally one person's (idNo) or those matching words (search). */
+  /**
+   * One kind's leaves, newest start first; optionally one person's (idNo) or those whose id number,
+   * name or class/designation holds what was typed (search; the screen's one search box). Digits
+   * typed in Bengali or Arabic search as the Latin digits id numbers are kept in.
+   */
   async list(ctx: Ctx, args: PageArgs, filter: LeaveFilter): Promise<Page<Leave>> {
     authorize(ctx, { permission: 'academy.read' });
-    const base: FindOptionsWhere<Leave> = { kind: kindOf(filter.kind), ...(filter.idNo?.trim() ? { idNo: filter.idNo.trim() } : {}) };
-    const words = searchWhere<Leave>(['idNo', 'name', 'classOrDesignation'], filter.search);
+    // the same bounds as LeavesArgs, for REST too
+    if (filter.search && filter.search.length > 120) throw new AppError('invalidValue', { field: 'search' });
+    if (filter.idNo && filter.idNo.length > 40) throw new AppError('invalidValue', { field: 'idNo' });
+    const idNo = latinDigits(filter.idNo?.trim() ?? '');
+    const base: FindOptionsWhere<Leave> = { kind: kindOf(filter.kind), ...(idNo ? { idNo } : {}) };
+    const words = searchWhere<Leave>(['idNo', 'name', 'classOrDesignation'], latinDigits(filter.search ?? ''));
     const where = words ? words.map((w) => ({ ...base, ...w })) : base;
     return owned(ctx, Leave).page(args, where, { startDate: 'DESC', id: 'DESC' });
   },

@@ -1,37 +1,34 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Flex, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Tag } from 'antd';
 import { useIntl } from 'react-intl';
-import { dhakaDate } from '@rules/dates';
 import type { LeaveKind } from '@rules/leaves';
 import { useSession } from '@/app/session';
 import { CrudScreen, useDialog, type DataColumn } from '@/components/crud';
 import { DeleteLeaveDocument, LeavesDocument, type LeaveFieldsFragment } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
+import { ServerSearchBar, useServerSearch } from '@/features/accounts/receipts/ServerSearch';
 import { LeaveFormDialog } from './LeaveFormDialog';
 import { kindLabels, reasonLabelId, typeLabelId } from './leaveForm';
 
 type Leave = LeaveFieldsFragment;
 
-/** The most leaves the screen loads at once (the API's page limit); the newest come first. */
-export const LEAVES_LOADED = 500;
-
 /**
  * /leavesManage (staff) and /leavesManageStudent (students): the leave list on the CRUD kit (id
  * number, name, class or designation, start, end, days, reason, type, entered on), add and edit
- * in the leave dialog, confirmed delete, print from the grid; writing with 'leave.write'.
+ * in the leave dialog, confirmed delete, print from the grid; writing with 'leave.write'. One search
+ * box, sent to the server (name, id number in any digits, class or designation), paged by lots.
  */
 export function LeavesScreen({ kind }: { kind: LeaveKind }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, number, shortDate } = useFormat();
+  const { digits, shortDate } = useFormat();
   const { can } = useSession();
   const canWrite = can('leave.write');
   const labels = kindLabels(kind);
-  const [idNo, setIdNo] = useState('');
+  const list = useServerSearch();
   const dialog = useDialog<Leave>();
   const { data, loading, error } = useQuery(LeavesDocument, {
-    variables: { kind, limit: LEAVES_LOADED, ...(idNo ? { idNo } : {}) },
+    variables: { kind, search: list.search, offset: 0, limit: list.limit },
   });
   const [deleteLeave] = useMutation(DeleteLeaveDocument, { refetchQueries: ['Leaves'] });
   const rows = data?.leaves.items ?? [];
@@ -51,8 +48,8 @@ export function LeavesScreen({ kind }: { kind: LeaveKind }) {
       render: (l) => <Tag color={l.leaveType === 'written' ? 'blue' : 'default'}>{label(typeLabelId(l.leaveType), l.leaveType)}</Tag>,
     },
     {
-      key: 'createdAt', title: t('leaves.created'), hidden: true, value: (l) => enteredOn(l),
-      render: (l) => <Nowrap>{digits(enteredOn(l))}</Nowrap>,
+      key: 'createdAt', title: t('leaves.created'), hidden: true, value: (l) => String(l.createdAt),
+      render: (l) => <Nowrap>{shortDate(String(l.createdAt))}</Nowrap>,
     },
   ];
 
@@ -61,22 +58,8 @@ export function LeavesScreen({ kind }: { kind: LeaveKind }) {
       className={`talim-leaves talim-leaves-${kind}`}
       heading={t(labels.title)}
       error={error}
-      filters={
-        <Flex wrap gap={8} align="center">
-          <Input.Search
-            allowClear
-            aria-label={t('leaves.filterByIdNo', { label: t(labels.idNo) })}
-            placeholder={t('leaves.filterByIdNo', { label: t(labels.idNo) })}
-            style={{ width: 260 }}
-            onSearch={(value) => setIdNo(value.trim())}
-          />
-          <Typography.Text type="secondary">
-            {total > rows.length
-              ? t('leaves.countPartial', { shown: number(rows.length), total: number(total) })
-              : t('leaves.count', { count: total, formatted: number(total) })}
-          </Typography.Text>
-        </Flex>
-      }
+      filters={<ServerSearchBar state={list} placeholder={t('leaves.search', { label: t(labels.idNo) })} shown={rows.length} total={total} loading={loading} />}
+      quickFilter={false}
       rows={rows}
       columns={columns}
       rowKey={(l) => l.id}
@@ -96,9 +79,6 @@ export function LeavesScreen({ kind }: { kind: LeaveKind }) {
     </CrudScreen>
   );
 }
-
-/** The day a leave was entered, in Asia/Dhaka (createdAt is an instant). */
-const enteredOn = (l: Leave) => dhakaDate(new Date(String(l.createdAt)));
 
 function Nowrap({ children }: { children: string }) {
   return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;

@@ -42,6 +42,15 @@ const PUBLIC_ANTD_PAGES = [
 /** The router and the app lazily load the pages that are not light: their lazy imports are not followed. */
 const LIGHT_LAZY_STOP = new Set(['app/routes.tsx', 'app/App.tsx'].map(src));
 const ANTD = /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/;
+/**
+ * Modules whose named helpers need only some of their imports: asked only for those names, only
+ * those imports are followed. antd's button and tag styles take `isBright` from the colour picker's
+ * presets, which needs rc-component's Color; the presets' component would bring antd's Collapse
+ * (about 4 KB gzip) into the 'antd' chunk every antd page loads.
+ */
+const HELPERS: { module: RegExp; names: string[]; follows: RegExp }[] = [
+  { module: /node_modules[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/, names: ['isBright'], follows: /node_modules[\\/]@rc-component[\\/]color-picker[\\/]/ },
+];
 
 /** Every name, or the module's own code (side effects, `import 'x'`). */
 const ALL = '*';
@@ -136,6 +145,8 @@ function needed(ctx: Rolldown.ChunkingContext, shapes: Map<string, Shape>, roots
   };
   const asked = new Map<string, Set<string>>();
   const own = new Set<string>();
+  /** Modules asked only for helpers (HELPERS). */
+  const partly = new Set<string>();
   const queue: [string, string][] = [];
   const ask = (id: string | undefined, name: string) => {
     if (!id || stop(id)) return;
@@ -162,12 +173,18 @@ function needed(ctx: Rolldown.ChunkingContext, shapes: Map<string, Shape>, roots
       s.stars.forEach((d) => ask(d, name));
     }
     if (own.has(id)) continue;
+    const helper = name === ALL || name === OWN ? undefined : HELPERS.find((h) => h.module.test(id) && h.names.includes(name));
+    if (helper) {
+      partly.add(id);
+      for (const i of s.imports) if (i.dep && helper.follows.test(i.dep)) i.names.forEach((n) => ask(i.dep, n));
+      continue;
+    }
     own.add(id);
     for (const i of s.imports) i.names.forEach((n) => ask(i.dep, n));
     s.unnamed.forEach((d) => ask(d, ALL));
     (ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((d) => lazy(id, d)).forEach((d) => ask(d, ALL));
   }
-  return own;
+  return new Set([...own, ...partly]);
 }
 
 export function officeChunk(apolloAndDocuments: RegExp[]): (id: string, ctx: Rolldown.ChunkingContext) => string | null {

@@ -213,12 +213,67 @@ function guardianPrecache(): Plugin {
   };
 }
 
-/** The group before the office's (web/officeChunk.ts). */
-const APOLLO = /node_modules[\\/](@apollo|rxjs|graphql|optimism|@wry|apollo-upload-client|extract-files)[\\/]/;
+/**
+ * Parts of antd that its components import whether they are drawn or not, loaded only when drawn
+ * (a lazy component in their place, nothing shown meanwhile, nor if it cannot be fetched): the
+ * office's first screen goes without them (issue 22 item 14).
+ * - Typography's editing box (Typography's `editable`, built on antd's TextArea and so on the whole
+ *   Input: about 12 KB gzip): every office page shows Typography in its layout, and Talim never makes
+ *   a Typography editable.
+ * - Result's three pictures (404, 500, 403; about 9 KB gzip): the layout's paused-academy page is a
+ *   Result with an icon, not a picture. The picture's box keeps its size while it loads.
+ * The build fails if one of those antd modules stops importing its part, so a new antd version
+ * cannot leave this silently undone.
+ */
+const LAZY_ANTD_PARTS: { importer: RegExp; source: string }[] = [
+  { importer: /node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable' },
+  ...['./noFound', './serverError', './unauthorized'].map((source) => ({ importer: /node_modules[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/, source })),
+];
+
+function lazyAntdParts(): Plugin {
+  // a query, not a virtual '\0' id: the wrapper then goes into its importer's chunk (web/officeChunk.ts
+  // leaves virtual modules out), not into a chunk and a request of its own
+  const query = '?talim-lazy-part';
+  const seen = new Set<RegExp>();
+  const swapped = new Set<(typeof LAZY_ANTD_PARTS)[number]>();
+  return {
+    name: 'talim:lazy-antd-parts',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      const part = LAZY_ANTD_PARTS.find((p) => p.importer.test(importer) && (seen.add(p.importer), p.source === source));
+      if (!part) return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      if (!real) return null;
+      swapped.add(part);
+      return real.id + query;
+    },
+    load(id) {
+      if (!id.endsWith(query)) return null;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        // a part that cannot be fetched (offline) is left out, not an error that takes the page down
+        `const Part = lazy(() => import(${JSON.stringify(id.slice(0, -query.length))}).catch(() => ({ default: () => null })));`,
+        'export default function LazyPart(props) { return createElement(Suspense, { fallback: null }, createElement(Part, props)); }',
+      ].join('\n');
+    },
+    buildEnd(error) {
+      const missed = LAZY_ANTD_PARTS.filter((p) => seen.has(p.importer) && !swapped.has(p));
+      if (!error && missed.length) this.error(`antd no longer imports ${missed.map((p) => p.source).join(', ')} where talim:lazy-antd-parts (web/vite.config.ts) expects it: update the plugin`);
+    },
+  };
+}
+
+/**
+ * The group before the office's (web/officeChunk.ts). tslib and graphql-tag are imported only by
+ * Apollo's packages and rxjs: with them, not a chunk and a request of their own.
+ */
+const APOLLO = /node_modules[\\/](@apollo|rxjs|graphql|graphql-tag|tslib|optimism|@wry|apollo-upload-client|extract-files)[\\/]/;
 
 export default defineConfig({
   root: __dirname,
-  plugins: [react(), gqlDocuments(), compiledMessages(), messageParts(), precompress(), guardianPrecache()],
+  plugins: [react(), gqlDocuments(), compiledMessages(), messageParts(), lazyAntdParts(), precompress(), guardianPrecache()],
   resolve: {
     alias: [
       { find: /^@rules\//, replacement: `${path.resolve(__dirname, '../api/src/rules')}/` },

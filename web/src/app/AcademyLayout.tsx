@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Grid, Layout, Space, Typography, theme } from 'antd';
+import { Avatar, Button, Grid, Layout, Space, Typography, theme } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,8 @@ import { useLogout } from './useLogout';
 import { UserMenu } from './UserMenu';
 
 const AcademyInfoDialog = lazy(() => import('@/features/auth/AcademyInfoDialog'));
+// antd's Drawer (about 6 KB gzip) is the menu only on a phone: a desktop's first load goes without it (issue 22 item 14)
+const Drawer = lazy(() => import('@/components/drawer'));
 export const DRAWER_WIDTH = 220;
 
 /** The academy shell: top bar, status banner, side drawer (220 px; a pull-out drawer on phones). */
@@ -78,16 +80,21 @@ export default function AcademyLayout() {
       <StatusBanner status={status} />
       <Layout>
         {phone ? (
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement={isRtl(lang) ? 'right' : 'left'}
-            size={DRAWER_WIDTH}
-            title={me.academy.name}
-            styles={{ body: { padding: 0 } }}
-          >
-            {menu}
-          </Drawer>
+          // only once the width is known to be a phone's (until then a closed drawer showed nothing either)
+          screens.md === false && (
+            <Suspense fallback={null}>
+              <Drawer
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                placement={isRtl(lang) ? 'right' : 'left'}
+                size={DRAWER_WIDTH}
+                title={me.academy.name}
+                styles={{ body: { padding: 0 } }}
+              >
+                {menu}
+              </Drawer>
+            </Suspense>
+          )
         ) : (
           <Layout.Sider
             width={DRAWER_WIDTH}

@@ -11,7 +11,6 @@ import { Panel } from '@/components/Panel';
 import { WhenVisible } from '@/components/WhenVisible';
 import { DashboardDocument } from '@/gql/graphql';
 import { errorMessageId } from '@/lib/errors';
-import { countryName, findCountry, flagOf } from '@/lib/countries';
 import { useFormat } from '@/lib/format';
 import { DashboardStats } from './DashboardStats';
 import { SetupChecklist } from './SetupChecklist';
@@ -42,7 +41,6 @@ export default function DashboardScreen() {
   const active = status === 'active';
   // The few everyday tasks of this role (issue 25), not the whole menu again.
   const links: MenuEntry[] = roleTasks(me.type, me.menuGroups);
-  const country = findCountry(a.country);
   const open = (entry: MenuEntry) => {
     if (!active) return;
     if (entry.path) navigate(entry.path);
@@ -98,7 +96,7 @@ export default function DashboardScreen() {
                 [t('academy.address'), a.address],
                 [t('academy.englishAddress'), a.englishAddress],
                 [t('academy.mobile'), <span dir="ltr">{a.mobile}</span>],
-                [t('academy.country'), country ? `${flagOf(country.code)} ${countryName(country, intl.locale)}` : a.country],
+                [t('academy.country'), countryLabel(a.country, intl.locale)],
                 [t('academy.numberOfStudents'), intl.formatNumber(a.numberOfStudents)],
                 [t('dashboard.expiry'), a.expiryDate ? date(a.expiryDate) : '—'],
                 [t('login.email'), <span dir="ltr">{a.email}</span>],
@@ -161,6 +159,22 @@ export default function DashboardScreen() {
 }
 
 /**
+ * The academy's country (an ISO code) with its flag, named in the page's language as lib/countries
+ * names it (Intl.DisplayNames), without that module's list of countries (2 KB gzip on the first
+ * screen): a value that names no region shows as it is.
+ */
+function countryLabel(value: string, locale: string): string {
+  if (!/^[A-Z]{2}$/.test(value)) return value;
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(value);
+  } catch {
+    name = undefined;
+  }
+  return name ? `${String.fromCodePoint(...[...value].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))} ${name}` : value;
+}
+
+/**
  * Labels and values two a row (one on a phone), as antd's small Descriptions without colons draws
  * them, as a description list (antd's Descriptions is not loaded for this).
  */
@@ -169,10 +183,11 @@ function Details({ items }: { items: [string, ReactNode][] }) {
   const screens = Grid.useBreakpoint();
   const columns = screens.sm === false ? 1 : 2;
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: token.padding, rowGap: token.paddingXS, margin: 0 }}>
-      {items.map(([label, value]) => (
-        <div key={label} style={{ display: 'flex', fontSize: token.fontSize, lineHeight: token.lineHeight }}>
-          <dt style={{ display: 'inline-flex', alignItems: 'baseline', color: token.colorTextTertiary, fontWeight: 400, marginInlineEnd: token.marginXXS / 2 + token.marginXS }}>{label}</dt>
+    // antd's table: equal columns, each but the last with the item's end padding, rows 8 px apart
+    <dl style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, rowGap: token.paddingXS, margin: 0 }}>
+      {items.map(([label, value], i) => (
+        <div key={label} style={{ display: 'flex', fontSize: token.fontSize, lineHeight: token.lineHeight, paddingInlineEnd: i % columns === columns - 1 ? 0 : token.padding }}>
+          <dt style={{ display: 'inline-flex', alignItems: 'baseline', flex: 'none', color: token.colorTextTertiary, fontWeight: 400, marginInlineEnd: token.marginXXS / 2 + token.marginXS }}>{label}</dt>
           <dd style={{ display: 'inline-flex', alignItems: 'baseline', minWidth: '1em', margin: 0, color: token.colorText, wordBreak: 'break-word', overflowWrap: 'break-word' }}>{value}</dd>
         </div>
       ))}

@@ -42,6 +42,8 @@ const PUBLIC_ANTD_PAGES = [
 /** The router and the app lazily load the pages that are not light: their lazy imports are not followed. */
 const LIGHT_LAZY_STOP = new Set(['app/routes.tsx', 'app/App.tsx'].map(src));
 const ANTD = /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/;
+/** antd's languages, each loaded lazily with its language (lib/messages.ts). */
+const ANTD_LOCALE = /node_modules[\\/]antd[\\/]locale[\\/]/;
 /**
  * Modules whose named helpers need only some of their imports: asked only for those names, only
  * those imports are followed. antd's button and tag styles take `isBright` from the colour picker's
@@ -204,7 +206,8 @@ export function officeChunk(apolloAndDocuments: RegExp[]): (id: string, ctx: Rol
       const groupedDeps = (from: Set<string>) => needed(ctx, shapes, [...from].flatMap((m) => ctx.getModuleInfo(m)?.importedIds.filter(grouped) ?? []), () => false);
       const keep = (set: Set<string>, out: Set<string>) => [...set].filter((m) => !light.has(m) && !out.has(m) && !lazyAntd.has(m) && !m.startsWith('\0'));
       // what those parts need is a chunk of its own ('antd'), so a guardian's banner does not load the office's chunk
-      const core = needed(ctx, shapes, [...lazyAntd], () => false, grouped);
+      // (not antd's languages: each stays with its own lazy import, or every antd page would load them all)
+      const core = needed(ctx, shapes, [...lazyAntd].filter((m) => !ANTD_LOCALE.test(m)), () => false, grouped);
       const reached = needed(ctx, shapes, [...OFFICE_ROOTS, ...OFFICE_SCREENS], () => false, grouped);
       // what Apollo's and the documents' chunks import stays out too, or they and this chunk would import each other
       const outside = groupedDeps(new Set([...core, ...reached]));

@@ -50,10 +50,10 @@ describe('donor, donation and donation receipt form rules', () => {
 });
 
 type Call = { operation: string; variables: Record<string, unknown> };
-function mount(screenEl: React.ReactElement, url: string, type: string, handle: (operation: string, variables: Record<string, unknown>) => Result | null, calls: Call[]) {
+function mount(screenEl: React.ReactElement, url: string, type: string, handle: (operation: string, variables: Record<string, unknown>) => Result | null, calls: Call[], permissions?: string[]) {
   const link = fakeLink((operation, variables) => {
     calls.push({ operation, variables });
-    if (operation === 'Me') return { data: { me: meFixture('active', type) } };
+    if (operation === 'Me') return { data: { me: meFixture('active', type, permissions ? { permissions } : {}) } };
     return handle(operation, variables) ?? { data: {} };
   });
   return render(
@@ -100,20 +100,28 @@ describe('<DonorsScreen>', () => {
 });
 
 describe('<DonationsScreen>', () => {
-  it('a donation needs the member check (sorryNotFound as info), takes the donor\'s address and pledge, shows the amount in words and saves', async () => {
+  const donationOf = (id: number, receiptId: number | null) => ({
+    __typename: 'Donation' as const, id, memberNo: 25, donorName: 'Rafiqul Islam', fatherName: '', address: 'Barura', mobile: '01712000025', donationAmount: 100,
+    providedAmount: 1250.5, providedAmountPaisa: 125050, inWords: '', responsible: 'Abdur Rahman', date: '2026-11-24', receiptId, createdAt: '2026-11-24T04:00:00.000Z',
+  });
+  const receipt = {
+    __typename: 'Receipt' as const, id: 7, department: 'donation', type: 'autoReceipt', memberNo: 25, donationAmount: 100, bookNo: 61, receiptNoFrom: 3, receiptNoTill: 3,
+    name: 'Rafiqul Islam', address: 'Barura', mobile: '01712000025', fund: 'generalFund', regarding: 'Donation', amount: 1250.5, amountPaisa: 125050, inWords: '',
+    date: '2026-11-24', receiverSign: '', receiverName: 'Abdur Rahman', principalSign: '', principalName: '', condition: 'unsaved', createdAt: '2026-11-24T04:00:00.000Z',
+  };
+
+  it('a donation is recorded as its receipt (issue 25 item 10): the receipt form with the member check, not an entry that cannot be printed', async () => {
     const calls: Call[] = [];
-    const donation = {
-      __typename: 'Donation' as const, id: 9, memberNo: 25, donorName: 'Rafiqul Islam', fatherName: '', address: 'Barura', mobile: '01712000025', donationAmount: 100,
-      providedAmount: 1250.5, providedAmountPaisa: 125050, inWords: '', responsible: 'Abdur Rahman', date: '2026-11-24', receiptId: null, createdAt: '2026-11-24T04:00:00.000Z',
-    };
     mount(<DonationsScreen />, '/donationRecord1', 'accountant', (op, v) => {
       if (op === 'Donations') return { data: { donations: { __typename: 'DonationPage', total: 0, items: [] } } };
       if (op === 'DonorByMemberNo') return v.memberNo === 25 ? { data: { donorByMemberNo: donorRow } } : { errors: [{ message: 'nf', extensions: { code: 'sorryNotFound' } }] };
-      if (op === 'AddDonation') return { data: { addDonation: donation } };
       return null;
-    }, calls);
+    }, calls, ['receipt.write']);
     fireEvent.click(await screen.findByRole('button', { name: /Add donation/ }));
     const form = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
+    expect(form).toHaveTextContent('New receipt');
+    expect(within(form).queryByLabelText('Amount given')).toBeNull();
+    expect(within(form).getByLabelText('Book no.')).toBeInTheDocument();
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     const member = within(form).getByRole('searchbox', { name: 'Member no.' });
@@ -124,15 +132,59 @@ describe('<DonationsScreen>', () => {
     fireEvent.change(member, { target: { value: '25' } });
     fireEvent.click(within(form).getByRole('button', { name: /Check/ }));
     await waitFor(() => expect(within(form).getByTestId('member-name')).toHaveTextContent('Rafiqul Islam'));
+    expect(within(form).getByLabelText('Name')).toHaveValue('Rafiqul Islam');
     expect(within(form).getByLabelText('Address')).toHaveValue('Barura, Barura, Sadar, Cumilla');
-    await waitFor(() => expect(save).toBeEnabled());
-    fireEvent.change(within(form).getByLabelText('Amount given'), { target: { value: '1250.5' } });
-    await waitFor(() => expect(within(form).getByTestId('donation-words')).toHaveTextContent(amountInWords(125050, 'en')));
-    fireEvent.click(save);
-    await waitFor(() => expect(calls.filter((c) => c.operation === 'AddDonation')).toHaveLength(1));
-    expect(calls.find((c) => c.operation === 'AddDonation')!.variables).toEqual({
-      input: { memberNo: 25, address: 'Barura, Barura, Sadar, Cumilla', donationAmount: 100, providedAmount: 1250.5, responsible: '', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
-    });
+    fireEvent.change(within(form).getByLabelText('Amount (taka)'), { target: { value: '1250.5' } });
+    await waitFor(() => expect(within(form).getByTestId('receipt-words')).toHaveTextContent(amountInWords(125050, 'en')));
+    expect(calls.filter((c) => c.operation === 'AddDonation')).toHaveLength(0);
+  });
+
+  it('a donation row prints the receipt it was recorded with; one entered without a receipt has nothing to print', async () => {
+    const printSpy = jest.fn();
+    window.print = printSpy;
+    const calls: Call[] = [];
+    mount(<DonationsScreen />, '/donationRecord1', 'accountant', (op, v) => {
+      if (op === 'Donations') return { data: { donations: { __typename: 'DonationPage', total: 2, items: [donationOf(9, 7), donationOf(8, null)] } } };
+      if (op === 'DonationReceipt') return v.id === 7 ? { data: { receipt } } : { errors: [{ message: 'nf', extensions: { code: 'sorryNotFound' } }] };
+      return null;
+    }, calls, ['receipt.write']);
+    await rowOf('talim-donations');
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('.talim-donations tbody tr.ant-table-row'));
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]).queryByRole('button', { name: 'Print receipt' })).toBeNull();
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Print receipt' }));
+    await waitFor(() => expect(printSpy).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.operation === 'DonationReceipt')!.variables).toEqual({ id: 7 });
+  });
+
+  it('without receipt.write there is no way to add a donation (it would be an entry that cannot be printed)', async () => {
+    const calls: Call[] = [];
+    mount(<DonationsScreen />, '/donationRecord1', 'general', (op) => (op === 'Donations' ? { data: { donations: { __typename: 'DonationPage', total: 1, items: [donationOf(9, 7)] } } } : null), calls);
+    await rowOf('talim-donations');
+    expect(screen.queryByRole('button', { name: /Add donation/ })).toBeNull();
+  });
+});
+
+describe('<DonorsScreen> to a printed receipt', () => {
+  it('a donor\'s row opens the donation receipt with the member filled in and checked', async () => {
+    const calls: Call[] = [];
+    mount(<DonorsScreen />, '/donorList', 'accountant', (op) => (op === 'Donors' ? { data: { donors: { __typename: 'DonorPage', total: 1, items: [donorRow] } } } : null), calls, ['receipt.write']);
+    const row = await rowOf('talim-donors');
+    fireEvent.click(within(row).getByRole('button', { name: 'Record a donation of Rafiqul Islam' }));
+    const form = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
+    expect(form).toHaveTextContent('New receipt');
+    expect(within(form).getByRole('searchbox', { name: 'Member no.' })).toHaveValue('25');
+    expect(within(form).getByTestId('member-name')).toHaveTextContent('Rafiqul Islam');
+    expect(within(form).getByLabelText('Name')).toHaveValue('Rafiqul Islam');
+    expect(calls.filter((c) => c.operation === 'DonorByMemberNo')).toHaveLength(0);
+  });
+
+  it('no such button without receipt.write', async () => {
+    const calls: Call[] = [];
+    mount(<DonorsScreen />, '/donorList', 'principal', (op) => (op === 'Donors' ? { data: { donors: { __typename: 'DonorPage', total: 1, items: [donorRow] } } } : null), calls, ['donor.write']);
+    const row = await rowOf('talim-donors');
+    expect(within(row).queryByRole('button', { name: /Record a donation/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 });
 

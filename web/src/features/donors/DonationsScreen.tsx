@@ -11,15 +11,16 @@ import { ServerSearchBar, useServerSearch } from '@/features/accounts/receipts/S
 import { wordsLang } from '@/features/accounts/receipts/receiptForm';
 import { evictRow } from '@/lib/cache';
 import { useFormat } from '@/lib/format';
-import { DonationFormDialog } from './DonationFormDialog';
+import { DonationReceiptDialog, PrintDonationReceipt } from './DonationReceipt';
 
 type Donation = DonationFieldsFragment;
 
 /**
- * /donationRecord1 (spec doc 2 §2): the donations, and the donation receipts. Donations entered
- * here and those the donation receipts wrote are one list (a receipt's row says so and goes with
- * its receipt); the amount shows also in words. The second tab is the receipts screen of the
- * donation department: its form checks the member first (?tab=receipts opens it).
+ * /donationRecord1 (spec doc 2 §2): the donations, and the donation receipts. A donation is
+ * recorded as its receipt (issue 25 item 10: the member check, the receipt, which writes the
+ * donation, printed when saved); a donation row prints its receipt. Donations entered before without
+ * a receipt stay in the list (marked, deletable, nothing to print). The second tab is the receipts
+ * screen of the donation department, for editing and deleting receipts (?tab=receipts opens it).
  */
 export default function DonationsScreen() {
   const intl = useIntl();
@@ -45,6 +46,7 @@ function DonationsList() {
   const { digits, shortDate } = useFormat();
   const { can } = useSession();
   const canDelete = can('donation.delete');
+  const canRecord = can('receipt.write');
   const dialog = useDialog<Donation>();
   const list = useServerSearch();
   const { data, loading, error } = useQuery(DonationsDocument, { variables: { search: list.search, offset: 0, limit: list.limit } });
@@ -77,7 +79,11 @@ function DonationsList() {
     { key: 'responsible', title: t('donations.responsible'), hidden: true },
     {
       key: 'source', title: t('donations.source'), value: (d) => t(d.receiptId ? 'donations.source.receipt' : 'donations.source.entry'),
-      render: (d) => <Tag color={d.receiptId ? 'blue' : 'default'}>{t(d.receiptId ? 'donations.source.receipt' : 'donations.source.entry')}</Tag>,
+      render: (d) => (
+        <Tag color={d.receiptId ? 'blue' : 'default'} title={d.receiptId ? undefined : t('donations.noReceipt')}>
+          {t(d.receiptId ? 'donations.source.receipt' : 'donations.source.entry')}
+        </Tag>
+      ),
     },
   ];
 
@@ -94,17 +100,20 @@ function DonationsList() {
       loading={loading && !data}
       title={intl.formatMessage({ id: 'menu.donationRecord1' })}
       fileName="donations"
-      onAdd={dialog.add}
+      onAdd={canRecord ? dialog.add : undefined}
       addLabel={t('donations.add')}
       size="small"
-      actions={canDelete ? {
-        onDelete: (d) => deleteDonation({ variables: { id: d.id }, update: evictRow('Donation', d.id) }),
-        confirmDelete: (d) => t('donations.confirmDelete', { name: d.donorName, memberNo: digits(d.memberNo) }),
-        canDelete: (d) => !d.receiptId,
-        deleteBlockedReason: () => t('donations.deleteWithReceipt'),
-      } : undefined}
+      actions={{
+        extra: (d) => (d.receiptId ? <PrintDonationReceipt receiptId={d.receiptId} /> : null),
+        ...(canDelete ? {
+          onDelete: (d: Donation) => deleteDonation({ variables: { id: d.id }, update: evictRow('Donation', d.id) }),
+          confirmDelete: (d: Donation) => t('donations.confirmDelete', { name: d.donorName, memberNo: digits(d.memberNo) }),
+          // a donation with a receipt goes with its receipt; one entered without prints nothing
+          showDelete: (d: Donation) => !d.receiptId,
+        } : {}),
+      }}
     >
-      <DonationFormDialog open={dialog.open} onClose={dialog.close} />
+      {canRecord && <DonationReceiptDialog open={dialog.open} donor={null} onClose={dialog.close} />}
     </CrudScreen>
   );
 }

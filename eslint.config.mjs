@@ -21,6 +21,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // issue 27: number fields and segmented controls go through the shared components (steppers named
+    // in the page's language; one tab stop per segmented control)
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/InputNumber.tsx', 'web/src/components/Segmented.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'antd', importNames: ['InputNumber', 'Segmented'], message: "Use '@/components/InputNumber' or '@/components/Segmented' (issue 27)." }],
+        patterns: [{ group: ['antd/*/input-number', 'antd/*/segmented'], message: "Use '@/components/InputNumber' or '@/components/Segmented' (issue 27)." }],
+      }],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldLabels } from '@/lib/errors';
 import { useFormErrorNotice } from '@/lib/notify';
+import { keepTabInside } from './keepTabInside';
 
 export interface FormDialogProps<V> {
   open: boolean;
@@ -36,7 +37,16 @@ export interface FormDialogProps<V> {
  */
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   return (
-    <Modal open={props.open} title={props.title} onCancel={props.onClose} footer={null} width={props.width ?? 640} destroyOnHidden>
+    <Modal
+      open={props.open}
+      title={props.title}
+      onCancel={props.onClose}
+      footer={null}
+      width={props.width ?? 640}
+      destroyOnHidden
+      // Tab after Save goes back to the dialog's first stop, not out of the page (issue 27)
+      wrapProps={{ onKeyDown: keepTabInside }}
+    >
       {props.open && <DialogForm {...props} />}
     </Modal>
   );

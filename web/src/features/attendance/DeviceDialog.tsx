@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { DEVICE_USERS } from '@rules/attendance';

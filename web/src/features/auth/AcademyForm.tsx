@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, Button, Checkbox, Col, Divider, Form, Input, Row, Select } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import type { Rule } from 'antd/es/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';

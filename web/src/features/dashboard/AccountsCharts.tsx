@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Col, Flex, Progress, Row, Segmented, Select, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Alert, Card, Col, Flex, Progress, Row, Select, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

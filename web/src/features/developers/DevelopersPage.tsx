@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Collapse, Empty, Flex, Input, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Collapse, Empty, Flex, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PublicShell } from '@/features/public/PublicShell';
@@ -163,6 +164,7 @@ export default function DevelopersPage() {
             <Input.Search allowClear placeholder={t('developers.search')} aria-label={t('developers.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 12 }} />
             <div style={{ overflowX: 'auto', marginBottom: 16 }}>
               <Segmented
+                aria-label={t('developers.areas')}
                 value={area}
                 onChange={(v) => setArea(String(v))}
                 options={[{ value: 'all', label: t('developers.area.all') }, ...areas.map((a) => ({ value: a.name, label: t(`developers.area.${a.name}`) }))]}

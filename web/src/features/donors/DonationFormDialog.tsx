@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Col, Form, Input, InputNumber, Row, Segmented, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
+import { Segmented } from '@/components/Segmented';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,8 @@
+import { GiftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Segmented, Tag } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Segmented } from '@/components/Segmented';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/app/session';
@@ -11,6 +14,7 @@ import { useFormat } from '@/lib/format';
 import { DonorListPrint } from '@/print/donors/DonorListPrint';
 import { DONOR_TYPES, type DonorType } from './donorForm';
 import { DonorFormDialog } from './DonorFormDialog';
+import { DonationReceiptDialog } from './DonationReceipt';
 
 type Donor = DonorFieldsFragment;
 
@@ -26,6 +30,9 @@ export default function DonorsScreen() {
   const { digits } = useFormat();
   const { can } = useSession();
   const canChange = can('donor.write');
+  // a donation is recorded from its donor as a donation receipt, printed when saved (issue 25 item 10)
+  const canRecord = can('receipt.write');
+  const [giving, setGiving] = useState<Donor | null>(null);
   const dialog = useDialog<Donor>();
   const [params, setParams] = useSearchParams();
   const type = (DONOR_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as DonorType) : null;
@@ -89,13 +96,21 @@ export default function DonorsScreen() {
       onAdd={dialog.add}
       addLabel={t('donors.add')}
       size="small"
-      actions={canChange ? {
-        onEdit: dialog.edit,
-        onDelete: (d) => deleteDonor({ variables: { id: d.id }, update: evictRow('Donor', d.id) }),
-        confirmDelete: (d) => t('donors.confirmDelete', { name: d.donorName, memberNo: digits(d.memberNo) }),
+      actions={canChange || canRecord ? {
+        extra: canRecord ? (d) => (
+          <Tooltip title={t('donors.recordDonation', { name: d.donorName })}>
+            <Button icon={<GiftOutlined />} aria-label={t('donors.recordDonation', { name: d.donorName })} onClick={() => setGiving(d)} />
+          </Tooltip>
+        ) : undefined,
+        ...(canChange ? {
+          onEdit: dialog.edit,
+          onDelete: (d: Donor) => deleteDonor({ variables: { id: d.id }, update: evictRow('Donor', d.id) }),
+          confirmDelete: (d: Donor) => t('donors.confirmDelete', { name: d.donorName, memberNo: digits(d.memberNo) }),
+        } : {}),
       } : undefined}
     >
       <DonorFormDialog open={dialog.open} editing={dialog.row} donorType={type ?? 'general'} onClose={dialog.close} />
+      {canRecord && <DonationReceiptDialog open={!!giving} donor={giving} onClose={() => setGiving(null)} />}
     </CrudScreen>
   );
 }

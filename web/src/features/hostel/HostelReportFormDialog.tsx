@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Col, Form, Input, InputNumber, Radio, Tag, type FormInstance } from 'antd';
+import { Col, Form, Input, Radio, Tag, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import { MAX_BOOK_NO } from '@rules/library';
 import { FormDialog } from '@/components/crud';

@@ -1,5 +1,7 @@
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, InputNumber, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
+import { Segmented } from '@/components/Segmented';
 import { useIntl } from 'react-intl';
 import { MAX_BOOK_NO, type Scan } from '@rules/library';
 import type { BookFieldsFragment } from '@/gql/graphql';
@@ -65,6 +67,7 @@ export function BookPicker({ books, mode, setMode, picked, setPicked, rows, setR
         </>
       )}
       <Segmented<PickMode>
+        aria-label={t('library.pickMode')}
         value={mode}
         onChange={setMode}
         options={[{ value: 'auto', label: t('library.autoMode') }, { value: 'manual', label: t('library.manualMode') }]}

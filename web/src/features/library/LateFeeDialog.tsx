@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Form, InputNumber, Typography } from 'antd';
+import { Form, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import { FormDialog } from '@/components/crud';
 import { LibrarySettingsDocument, SaveLibrarySettingsDocument } from '@/gql/graphql';

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, App, Col, DatePicker, Descriptions, Form, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { Alert, App, Col, DatePicker, Descriptions, Form, Row, Select, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

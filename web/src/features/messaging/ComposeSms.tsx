@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Progress, Segmented, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Progress, Select, Typography } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LookupInput } from '@/components/crud';
@@ -112,6 +113,7 @@ export function ComposeSms() {
       <Form form={form} layout="vertical" style={{ maxWidth: 720 }} onFinish={() => void submit()}>
         <Form.Item label={t('messaging.to')}>
           <Segmented<Mode>
+            aria-label={t('messaging.to')}
             value={mode}
             onChange={(m) => { setMode(m); setLookup({ state: 'idle' }); }}
             options={MODES.map((m) => ({ value: m, label: t(`messaging.mode.${m}`) }))}

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Row, Segmented, Select } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ResultSummaryFieldsFragment } from '@/gql/graphql';
@@ -88,6 +89,7 @@ export function PublicResultPicker({ options, value, onChange, onSubmit, loading
           <Row gutter={[12, 12]} align="bottom">
             <Col xs={24} md={10}>
               <Segmented
+                aria-label={t('publicResult.showBy')}
                 block
                 value={value.mode}
                 onChange={(mode) => onChange({ ...value, mode: mode as ResultPick['mode'] })}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SaveOutlined } from '@ant-design/icons';
-import { App, Button, Card, Divider, Flex, Input, InputNumber, Select, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, Card, Divider, Flex, Input, Select, Skeleton, Switch, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_WEEKLY_HOLIDAY, GRACE_MAX, PERSON_KINDS, SHIFT_NAME_MAX, shiftSettingError, type PersonKind, type Shift } from '@rules/attendance';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Col, Form, Input, InputNumber, Row, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_PRICE_PAISA } from '@rules/stock';

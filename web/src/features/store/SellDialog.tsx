@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Checkbox, Col, Form, Input, InputNumber, Row, Typography, type FormInstance } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Typography, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { amountInWords } from '@rules/in-words';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Descriptions, Form, InputNumber, Typography, type FormInstance } from 'antd';
+import { Descriptions, Form, Typography, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import { FormDialog } from '@/components/crud';
 import { UpdateSoldProductDocument, type SoldProductFieldsFragment } from '@/gql/graphql';

@@ -1,6 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Tooltip, Typography } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
@@ -24,7 +25,7 @@ const LOADED = 500;
 export default function ArticlesScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, date } = useFormat();
+  const { number: num, shortDate } = useFormat();
   const { me, can } = useSession();
   const canWrite = can('article.write');
   const slug = me?.academy?.slug ?? '';
@@ -47,7 +48,7 @@ export default function ArticlesScreen() {
     { key: 'writer', title: t('articles.writer'), sortable: true, render: (a) => <span dir="auto">{a.writer}</span> },
     {
       key: 'createdAt', title: t('articles.date'), value: (a) => String(a.createdAt), sortable: true,
-      render: (a) => <span style={{ whiteSpace: 'nowrap' }}>{date(String(a.createdAt))}</span>,
+      render: (a) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(String(a.createdAt))}</span>,
     },
     {
       key: 'preview', title: t('articles.preview'),
@@ -65,6 +66,7 @@ export default function ArticlesScreen() {
       filters={
         <Flex wrap gap={8} align="center">
           <Segmented
+            aria-label={t('articles.subject')}
             value={subject}
             onChange={(v) => setSubject(String(v))}
             options={[{ value: 'all', label: t('articles.all') }, ...ARTICLE_SUBJECTS.map((s) => ({ value: s, label: t(`articles.subject.${s}`) }))]}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PrinterOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, DatePicker, Flex, Popconfirm, Segmented, Select, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Popconfirm, Select, Spin, Tag, Typography } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,7 +48,7 @@ function Counting() {
   const { pathname } = useLocation();
   const { type, parts, department } = typeFromPath(pathname);
   const bothDepartments = !!me && me.menuGroups.includes('accounts') && me.menuGroups.includes('boarding');
-  const { digits } = useFormat();
+  const { digits, shortDate } = useFormat();
   const print = usePrint();
   const isReport = parts.kind === 'report';
   const [picked, setPicked] = useState<Dayjs>(() => dayjs().subtract(parts.period === 'monthly' ? 1 : 0, 'month'));
@@ -136,7 +137,7 @@ function Counting() {
           value={viewing}
           allowClear
           notFoundContent={t('counts.noSaved')}
-          options={savedDates.map((d) => ({ value: d, label: digits(d) }))}
+          options={savedDates.map((d) => ({ value: d, label: shortDate(d) }))}
           onChange={(d) => setViewing(d ?? null)}
         />
         {viewing ? <Tag color="green">{t('counts.savedTag')}</Tag> : <Tag>{t('counts.computedTag')}</Tag>}

@@ -1,4 +1,5 @@
-import { InputNumber, Select, Tag, Typography } from 'antd';
+import { Select, Tag, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import { SuggestInput } from '@/components/SuggestInput';
 import { FUNDS, isTaka, type RuleRow } from './feeRulesGrid';

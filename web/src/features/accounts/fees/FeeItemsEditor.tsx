@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Flex, InputNumber, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Tooltip, Typography, theme } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import type { PaidPeriod } from '@rules/fee-dues';
 import { useFeeLabels } from '../feeRules/useFeeLabels';

@@ -1,6 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Tooltip, Typography } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isYearly } from '@rules/fee-dues';
@@ -54,7 +55,7 @@ export function FeesScreen({ department }: { department: FeeDepartment }) {
 function PaymentsView({ department, heading, switcher }: { department: FeeDepartment; heading: string; switcher: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { digits, number } = useFormat();
+  const { digits, number, shortDate } = useFormat();
   const { titleLabel, taka } = useFeeLabels();
   const runs = useMonthRuns();
   const { can } = useSession();
@@ -72,7 +73,7 @@ function PaymentsView({ department, heading, switcher }: { department: FeeDepart
     .join('; ');
 
   const columns: DataColumn<Fee>[] = [
-    { key: 'date', title: t('fees.date'), value: (f) => f.date, render: (f) => <span style={{ whiteSpace: 'nowrap' }}>{digits(f.date)}</span>, sortable: true },
+    { key: 'date', title: t('fees.date'), value: (f) => f.date, render: (f) => <span style={{ whiteSpace: 'nowrap' }}>{shortDate(f.date)}</span>, sortable: true },
     { key: 'admitNo', title: t('fees.admitNo'), value: (f) => f.admitNo, render: (f) => digits(f.admitNo), sortable: true },
     { key: 'name', title: t('fees.name'), render: (f) => <span dir="auto">{f.name}</span>, sortable: true },
     { key: 'className', title: t('fees.class'), value: (f) => [f.className, f.groupName].filter(Boolean).join(' · '), sortable: true },

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Form, Input, InputNumber, Select, Typography, type FormInstance } from 'antd';
+import { Alert, Form, Input, Select, Typography, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
 import { FormDialog } from '@/components/crud';

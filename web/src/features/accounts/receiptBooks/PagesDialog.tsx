@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, InputNumber, Typography } from 'antd';
+import { Form, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import { FormDialog } from '@/components/crud';
 import { UpdateReceiptBookPagesDocument, type ApprovedReceiptBookFieldsFragment } from '@/gql/graphql';

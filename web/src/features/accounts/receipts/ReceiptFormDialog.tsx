@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Segmented, Select, Typography, type FormInstance } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
+import { Segmented } from '@/components/Segmented';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,7 +16,7 @@ import { useWhoCan } from '@/components/WhoCan';
 import { AddHeadDialog } from '../regardings/AddHeadDialog';
 import { FormDialog } from '@/components/crud';
 import { addressOf } from '@/features/donors/donorForm';
-import { MemberCheck, memberChecked, type MemberLookup } from '@/features/donors/MemberCheck';
+import { MemberCheck, memberChecked, type Member, type MemberLookup } from '@/features/donors/MemberCheck';
 import { NextReceiptDocument, ReceiptIncomeHeadsDocument, SaveReceiptDocument, type ReceiptFieldsFragment } from '@/gql/graphql';
 import { isoToday, useFormat } from '@/lib/format';
 import {
@@ -29,25 +31,30 @@ interface Props {
   editing: ReceiptFieldsFragment | null;
   department: string;
   onClose: () => void;
+  /** A new donation receipt for this donor (the donor's row, issue 25 item 10): the member is filled in and checked. */
+  donor?: Member | null;
+  /** Called with the receipt saved (to print it at once). */
+  onSaved?: (receipt: ReceiptFieldsFragment) => void;
 }
 
 /**
  * The receipt form (spec doc 2 §3–§5) on the kit's FormDialog: auto or manual numbers, fund and its income head, amount with its words, the principal's code.
  * A donation receipt checks the member first (§4): save stays disabled until the member number typed is a donor found (or, on edit, the receipt's own).
  */
-export function ReceiptFormDialog({ open, editing, department, onClose }: Props) {
+export function ReceiptFormDialog({ open, editing, department, onClose, donor, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [saveReceipt] = useMutation(SaveReceiptDocument, { refetchQueries: ['Receipts', 'NextReceipt', 'Donations'] });
-  const initial = useMemo(() => (editing ? fromReceipt(editing) : emptyReceipt(isoToday())), [editing]);
+  const initial = useMemo(() => (editing ? fromReceipt(editing) : donor ? forDonor(emptyReceipt(isoToday()), donor) : emptyReceipt(isoToday())), [editing, donor]);
   const codeNeeded = signsWithCode(useSession().me?.type);
   const donation = department === 'donation';
-  const [lookup, setLookup] = useState<MemberLookup>({ state: 'idle' });
+  const given: MemberLookup = donor && !editing ? { state: 'found', person: donor } : { state: 'idle' };
+  const [lookup, setLookup] = useState<MemberLookup>(given);
   const [typed, setTyped] = useState(initial.memberNo);
-  const [openedFor, setOpenedFor] = useState({ open, editing });
-  if (openedFor.open !== open || openedFor.editing !== editing) {
-    setOpenedFor({ open, editing });
-    setLookup({ state: 'idle' });
+  const [openedFor, setOpenedFor] = useState({ open, editing, donor });
+  if (openedFor.open !== open || openedFor.editing !== editing || openedFor.donor !== donor) {
+    setOpenedFor({ open, editing, donor });
+    setLookup(given);
     setTyped(initial.memberNo);
   }
   const checked = memberChecked(lookup, typed) || (!!editing && !!initial.memberNo && typed.trim() === initial.memberNo);
@@ -62,7 +69,11 @@ export function ReceiptFormDialog({ open, editing, department, onClose }: Props)
       labels={{ memberNo: 'donors.memberNo', donationAmount: 'donors.donationAmount' }}
       saveDisabled={donation && !checked}
       missing={(raw) => missingReceiptFields(normalizeReceipt(raw), !!editing, codeNeeded, department)}
-      onSubmit={(raw) => saveReceipt({ variables: { input: toReceiptInput(normalizeReceipt(raw), department, editing?.id) } })}
+      onSubmit={async (raw) => {
+        const r = await saveReceipt({ variables: { input: toReceiptInput(normalizeReceipt(raw), department, editing?.id) } });
+        if (r.data?.saveReceipt) onSaved?.(r.data.saveReceipt);
+        return r;
+      }}
     >
       {(form) => (
         <ReceiptFields form={form} editing={editing} department={department} codeNeeded={codeNeeded}>
@@ -81,6 +92,11 @@ export function ReceiptFormDialog({ open, editing, department, onClose }: Props)
       )}
     </FormDialog>
   );
+}
+
+/** A new donation receipt's values for a donor: the member number, name, address, mobile and pledge. */
+function forDonor(values: ReceiptValues, d: Member): ReceiptValues {
+  return { ...values, memberNo: String(d.memberNo), donorName: d.donorName, address: addressOf(d), mobile: d.mobile, donationAmount: d.donationAmount };
 }
 
 /** An amount in words as it is typed (spec §5), under the receipt's or a donation's amount. */
@@ -134,8 +150,6 @@ function ReceiptFields({ form, editing, department, codeNeeded, children }: {
         <Form.Item name="type" label={t('receipts.type')} required>
           <Segmented
             disabled={!!editing}
-            // one tab stop: the checked choice (arrows move it), not the group too (issue 27)
-            tabIndex={-1}
             aria-label={t('receipts.type')}
             options={[{ value: 'autoReceipt', label: t('receipts.type.autoReceipt') }, { value: 'menualReceipt', label: t('receipts.type.menualReceipt') }]}
             onChange={(v) => { if (v === 'menualReceipt') form.setFieldsValue({ bookNo: null, receiptFrom: null, receiptTill: null }); }}

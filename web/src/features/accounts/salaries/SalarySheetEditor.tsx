@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Col, Flex, Input, InputNumber, Modal, Row, Tooltip, Typography } from 'antd';
+import { App, Button, Col, Flex, Input, Modal, Row, Tooltip, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_DAYS, MAX_INCREMENT_PERCENT, MAX_SALARY_TAKA } from '@rules/salary';

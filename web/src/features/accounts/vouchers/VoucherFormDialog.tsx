@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Fragment, useMemo } from 'react';
 import { useIntl } from 'react-intl';

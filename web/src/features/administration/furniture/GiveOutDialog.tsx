@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Col, Form, Input, Row, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_NAME } from '@rules/stock';

@@ -1,4 +1,5 @@
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, type FormInstance } from 'antd';
+import { App, Col, DatePicker, Form, Input, Row, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Col, DatePicker, Divider, Form, Input, Row, Select } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';

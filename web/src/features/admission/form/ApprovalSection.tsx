@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Form, Image, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Card, Col, Flex, Form, Image, Input, Row, Select, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { APPROVAL_OPTIONS, INSPECTOR_COMMENTS, type SignatureBlock } from '@rules/admission';

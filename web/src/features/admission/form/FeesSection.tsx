@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Divider, Empty, Flex, Form, InputNumber, Typography } from 'antd';
+import { Divider, Empty, Flex, Form, Typography } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { AdmissionFeesDocument } from '@/gql/graphql';

@@ -1,4 +1,5 @@
-import { Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Checkbox, Col, DatePicker, Divider, Form, Input, Radio, Row, Select } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';

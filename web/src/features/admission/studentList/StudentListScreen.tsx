@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DeleteOutlined, EditOutlined, UndoOutlined, UserDeleteOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Flex, Popconfirm, Segmented, Select, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, App, Avatar, Button, Flex, Popconfirm, Select, Tag, Tooltip, Typography, theme } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
@@ -44,7 +45,7 @@ const EXPORT_PAGE = 500;
 function StudentList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { number: num, digits } = useFormat();
+  const { number: num, digits, shortDate } = useFormat();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const client = useApolloClient();
@@ -160,7 +161,7 @@ function StudentList() {
       render: (s) => <span dir="ltr">{s.guardianMobile}</span>,
     },
     { key: 'age', title: t('student.age'), sortable: true, align: 'end' },
-    { key: 'date', title: t('student.date'), sortable: true, render: (s) => <span dir="ltr">{digits(s.date)}</span> },
+    { key: 'date', title: t('student.date'), sortable: true, render: (s) => <span dir="ltr">{shortDate(s.date)}</span> },
     { key: 'village', title: t('student.village'), hidden: true, sortable: true },
     { key: 'postOffice', title: t('student.postOffice'), hidden: true, sortable: true },
     { key: 'subDistrict', title: t('student.subDistrict'), hidden: true, sortable: true },
@@ -171,7 +172,7 @@ function StudentList() {
       value: feesTotal, render: (s) => num(feesTotal(s)),
     },
     {
-      key: 'actions', title: t('table.actions'), alwaysVisible: true, exportable: false, searchable: false, fixed: 'end',
+      key: 'actions', title: t('table.actions'), alwaysVisible: true, exportable: false, searchable: false,
       render: (s) => (
         <Flex gap={4}>
           {canEdit && (

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Typography, type FormInstance } from 'antd';
+import { Button, Col, DatePicker, Divider, Form, Input, Radio, Row, Select, Space, Typography, type FormInstance } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { isValidMobileField } from '@rules/mobile';

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/lib/format';
 import { numberInputFormat } from '../result/numberInput';

@@ -1,4 +1,5 @@
-import { Flex, Segmented, Select } from 'antd';
+import { Flex, Select } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatExamTime, HALVES, HOURS, MINUTES, parseExamTime, type Half } from './paperForm';

@@ -1,6 +1,7 @@
 import { RiseOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Flex, Segmented, Tag, Typography } from 'antd';
+import { Alert, App, Flex, Tag, Typography } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useIntl } from 'react-intl';
 import type { ClassChoice } from '@rules/rollover';
 import { ConfirmButton, CrudScreen, type DataColumn } from '@/components/crud';
@@ -54,6 +55,7 @@ export function RolloverPreviewPanel({ choice, classes, results, onChange }: {
       key: 'decision', title: t('rollover.decision'), value: (r) => t(r.promoted ? up : 'rollover.keep'),
       render: (r) => (r.outcome === 'noResult' ? (
         <Segmented<string>
+          aria-label={t('rollover.decision')}
           size="small"
           value={r.promoted ? 'up' : 'stay'}
           onChange={(v) => toggle(r, v === 'up')}

@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { InputNumber } from '@/components/InputNumber';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { EXAM_NAMES } from '@rules/results';

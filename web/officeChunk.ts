@@ -54,7 +54,17 @@ const HELPERS: { module: RegExp; names: string[]; follows: RegExp }[] = [
   { module: /node_modules[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/, names: ['isBright'], follows: /node_modules[\\/]@rc-component[\\/]color-picker[\\/]/ },
 ];
 
-/** Every name, or the module's own code (side effects, `import 'x'`). */
+/**
+ * What the 'ui' chunk held before the office's first screen stopped using it (issue 22 item 14):
+ * antd's Card (with its Tabs), Progress, Statistic, Descriptions, Flex and Drawer, and Typography's
+ * editing box (web/vite.config.ts, talim:lazy-antd-parts). Many office screens use them: one chunk
+ * ('ui-more') instead of a dozen small ones, each a request of those screens and a name in the map
+ * of what each route preloads, which every page loads with the app.
+ */
+const UI_MORE = [...['card', 'tabs', 'progress', 'statistic', 'descriptions', 'flex', 'drawer'].map((c) => `es/${c}/index.js`), 'es/typography/Editable.js']
+  .map((f) => path.resolve(__dirname, '../node_modules/antd', f));
+
+
 const ALL = '*';
 const OWN = '';
 
@@ -219,7 +229,10 @@ export function officeChunk(apolloAndDocuments: RegExp[]): (id: string, ctx: Rol
       // do not load the office's menu and layout
       // (with what they load lazily, such as the online admission form)
       const publicPages = needed(ctx, shapes, PUBLIC_ANTD_PAGES, (from) => !LIGHT_LAZY_STOP.has(from), grouped);
+      const officeSet = new Set(office);
+      const more = needed(ctx, shapes, UI_MORE.filter((m) => ctx.getModuleInfo(m)), () => false, grouped);
       chunkOf = new Map([
+        ...keep(more, new Set([...outside, ...antd, ...officeSet])).map((m) => [m, 'ui-more'] as const),
         ...[...antd].map((m) => [m, 'antd'] as const),
         ...office.map((m) => [m, publicPages.has(m) ? 'ui' : 'office'] as const),
       ]);

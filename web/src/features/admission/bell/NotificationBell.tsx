@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { BellOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Empty, Popover, Tag, Typography, theme } from 'antd';
-import { Suspense, lazy, useMemo, useState, type CSSProperties } from 'react';
+import { Avatar, Button, Empty, Tag, Typography, theme } from 'antd';
+import { Suspense, lazy, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { PendingApplicationsDocument, type StudentFieldsFragment } from '@/gql/graphql';
 import { useFormat } from '@/lib/format';
@@ -13,6 +13,9 @@ import './bell.css';
 const AdmissionFormDialog = lazy(() =>
   import('@/features/admission/form/AdmissionFormDialog').then((m) => ({ default: m.AdmissionFormDialog })),
 );
+// antd's Popover (with the list) loads when the bell is first opened: the office's first load goes without it.
+const loadPopover = () => import('./popover');
+const Popover = lazy(loadPopover);
 
 /** The top bar's bell: pending admission applications; opening one lets staff give the admit number. */
 export function NotificationBell() {
@@ -25,6 +28,10 @@ export function NotificationBell() {
   const pending = useMemo(() => stillPending(data?.pendingApplications ?? []), [data]);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
+  // the popover is drawn from the first opening on; until it has loaded the bell alone is drawn
+  const [wanted, setWanted] = useState(false);
+  // the bell is drawn anew inside the popover once that has loaded: a bell opened from the keyboard keeps the focus
+  const refocus = useRef(false);
 
   const count = pending.length;
   const shownCount = count > BELL_OVERFLOW ? `${num(BELL_OVERFLOW)}+` : num(count);
@@ -54,28 +61,63 @@ export function NotificationBell() {
     </div>
   );
 
+  const bell = (inPopover: boolean) => (
+    <Button
+      ref={(el: HTMLButtonElement | null) => {
+        if (!el || !refocus.current) return;
+        el.focus();
+        if (inPopover) refocus.current = false;
+      }}
+      type="text"
+      shape="circle"
+      aria-label={label}
+      title={label}
+      data-testid="notification-bell"
+      onPointerEnter={wanted ? undefined : () => void loadPopover()}
+      onFocus={wanted ? undefined : () => void loadPopover()}
+      onClick={wanted ? undefined : (e) => {
+        refocus.current = document.activeElement === e.currentTarget;
+        setWanted(true);
+        setOpen(true);
+      }}
+    >
+      {/* the count drawn as antd's small Badge draws it (bell.css) */}
+      <span className="talim-bell-badge">
+        <BellOutlined style={{ fontSize: 18 }} />
+        {count > 0 && (
+          <sup
+            className={`talim-bell-count${shownCount.length > 1 ? ' talim-bell-count-words' : ''}`}
+            style={{ '--talim-bell-count-bg': token.colorError, '--talim-bell-count-text': token.colorTextLightSolid, '--talim-bell-count-ring': token.colorBorderBg } as CSSProperties}
+          >
+            {shownCount}
+          </sup>
+        )}
+      </span>
+    </Button>
+  );
+
   return (
     <>
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        trigger="click"
-        placement="bottomRight"
-        arrow={false}
-        title={
-          <div className="talim-bell-title">
-            <span>{t('bell.title')}</span>
-            {count > 0 && <Typography.Text type="secondary">{t('bell.hint')}</Typography.Text>}
-          </div>
-        }
-        content={content}
-      >
-        <Button type="text" shape="circle" aria-label={label} title={label} data-testid="notification-bell">
-          <Badge count={count > 0 ? shownCount : 0} size="small" offset={[2, -2]}>
-            <BellOutlined style={{ fontSize: 18 }} />
-          </Badge>
-        </Button>
-      </Popover>
+      {wanted ? (
+        <Suspense fallback={bell(false)}>
+          <Popover
+            open={open}
+            onOpenChange={setOpen}
+            trigger="click"
+            placement="bottomRight"
+            arrow={false}
+            title={
+              <div className="talim-bell-title">
+                <span>{t('bell.title')}</span>
+                {count > 0 && <Typography.Text type="secondary">{t('bell.hint')}</Typography.Text>}
+              </div>
+            }
+            content={content}
+          >
+            {bell(true)}
+          </Popover>
+        </Suspense>
+      ) : bell(false)}
       {editing !== null && (
         <Suspense fallback={null}>
           <AdmissionFormDialog

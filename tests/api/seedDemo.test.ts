@@ -1,6 +1,6 @@
 import { Receipt } from '../../api/src/domains/accounts/receipts.entities';
 import { DEMO, seedDemo } from '../../api/src/db/seed/demo';
-import { DEMO_BOOK } from '../../api/src/db/seed/demo-accounts';
+import { DEMO_BOOK, DEMO_DONATION_BOOK } from '../../api/src/db/seed/demo-accounts';
 import { dhakaDate } from '../../api/src/platform/clock';
 import { MENU_GROUPS, PERMISSIONS } from '../../api/src/rules/permissions';
 import { gql } from '../support/http';
@@ -53,6 +53,9 @@ describe('the demo academy', () => {
     expect(next.bookNo).toBe(DEMO_BOOK.bookNo);
     const used = await s.db.getRepository(Receipt).countBy({ code: DEMO.code });
     expect(next).toMatchObject({ nextReceiptNo: used + 1, remain: DEMO_BOOK.pages - used });
+    // A gift recorded from a donor's row takes its receipt from the donation department's own book.
+    const gift = (await gql(s.url, '{ nextReceipt(department: "donation") { bookNo nextReceiptNo remain } }', {}, token)).data.nextReceipt;
+    expect(gift).toEqual({ bookNo: DEMO_DONATION_BOOK.bookNo, nextReceiptNo: 1, remain: DEMO_DONATION_BOOK.pages });
     const rules = (await gql(s.url, '{ feeRules { title amount classes } }', {}, token)).data.feeRules;
     expect(rules.map((r: { title: string }) => r.title)).toContain('monthly_fee');
   });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { DEMO_DONATION_BOOK } from '../../api/src/db/seed/demo-accounts';
 import { amountInWords } from '../../api/src/rules/in-words';
 import { shot as artifact, startApp, type App, pickOption, officePage, printedDocs, shotPrinted, signIn, waitPrinted } from './harness';
 
@@ -11,6 +12,9 @@ import { shot as artifact, startApp, type App, pickOption, officePage, printedDo
  * receipt with the member number. Then the screens in Bengali and Arabic.
  */
 jest.setTimeout(180_000);
+
+/** The demo's approved book of the donation department. */
+const BOOK = String(DEMO_DONATION_BOOK.bookNo);
 
 let app: App;
 let page: Page;
@@ -70,17 +74,8 @@ test('registers a life-time donor; the member number is locked on edit', async (
 });
 
 test('one path from a donor to a printed receipt (issue 25 item 10): the donor\'s row records the donation as its receipt, printed when saved', async () => {
-  // A donation receipt's pages lie in an approved book of its department (issue 22): the council (the
-  // superUser signs for it) approves donation book 61 first, as the office would on /approvedReceiptBooks.
-  const approved = await page.evaluate(async () => {
-    const me = await (await fetch('/api/auth/me')).json();
-    const res = await fetch(`/api/account/receipt_book/new/${me.user.code}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rows: [{ bookNo: 61, receiptFrom: 1, receiptTill: 50, department: 'donation' }], councilCode: '' }),
-    });
-    return (await res.json()).success;
-  });
-  expect(approved).toBe(true);
+  // A donation receipt's pages lie in an approved book of its department (issue 22): the demo's
+  // donation book (approved by its council member) gives the next page.
   await page.goto(`${app.url}/regardingChanging`);
   await page.getByLabel('General fund income heads: New head').fill('Donation');
   await page.keyboard.press('Enter');
@@ -97,8 +92,8 @@ test('one path from a donor to a printed receipt (issue 25 item 10): the donor\'
   expect(await dialog().getByLabel('Name', { exact: true }).inputValue()).toBe('Rafiqul Islam');
   expect(await dialog().getByLabel('Address', { exact: true }).inputValue()).toBe('Barura, Barura, Barura, Cumilla');
   // the next page of the approved donation book
-  for (let i = 0; i < 50 && (await dialog().getByLabel('Book no.', { exact: true }).inputValue()) !== '61'; i++) await page.waitForTimeout(300);
-  expect(await dialog().getByLabel('Book no.', { exact: true }).inputValue()).toBe('61');
+  for (let i = 0; i < 50 && (await dialog().getByLabel('Book no.', { exact: true }).inputValue()) !== BOOK; i++) await page.waitForTimeout(300);
+  expect(await dialog().getByLabel('Book no.', { exact: true }).inputValue()).toBe(BOOK);
   for (let i = 0; i < 3 && (await dialog().getByLabel('Regarding', { exact: true }).isDisabled()); i++) {
     await pick('Fund', 'General fund');
     await page.waitForTimeout(300);
@@ -130,12 +125,12 @@ test('one path from a donor to a printed receipt (issue 25 item 10): the donor\'
 });
 
 test('a donation receipt needs the member check; it records the donation and prints the member number', async () => {
-  // book 61 (approved above) and its head 'Donation'; page 1 went to the donation above
+  // the demo's donation book and the head 'Donation' (added above); page 1 went to the donation above
   await page.goto(`${app.url}/donationRecord1?tab=receipts`);
   await page.getByRole('button', { name: 'New receipt' }).click();
   const save = dialog().locator('button[type=submit]');
   await dialog().getByText('Manual', { exact: true }).click();
-  await dialog().getByLabel('Book no.', { exact: true }).fill('61');
+  await dialog().getByLabel('Book no.', { exact: true }).fill(BOOK);
   await dialog().getByLabel('Receipt no. from', { exact: true }).fill('2');
   await dialog().getByLabel('Member no.', { exact: true }).fill('999');
   await dialog().getByRole('button', { name: 'Check' }).click();

@@ -13,6 +13,9 @@ import { amountInWords } from '../../rules/in-words';
 /** The demo's approved receipt book of the accounts department (README, issue 25). */
 export const DEMO_BOOK = { bookNo: 12, pages: 100 };
 
+/** The demo's approved receipt book of the donation department: a donation recorded from a donor's row prints its receipt at once. */
+export const DEMO_DONATION_BOOK = { bookNo: 13, pages: 100 };
+
 /** The four head lists (Bengali, as the office writes them). A fee's receipt takes its rule's title as head: the monthly fee's is listed. */
 const HEADS = {
   mgi: ['মাসিক বেতন', 'ভর্তি ফি', 'সাধারণ দান'],
@@ -30,7 +33,7 @@ function monthStart(today: string, back: number): string {
 
 /**
  * The demo academy's accounts (issue 25): heads, fee rules (monthly fee of every class, admission fee),
- * an approved receipt book of the accounts department (council member's approval), and one month of
+ * approved receipt books of the accounts and the donation departments (council member's approval), and one month of
  * money: the month before last (so last month stays for the office to try, and nothing is counted yet):
  * the monthly fee of each admitted student with its receipt, three gifts, and four vouchers. Shift
  * settings with the office's names (the default times). Runs inside the seed's transaction.
@@ -52,6 +55,10 @@ export async function seedDemoAccounts(em: EntityManager, code: string, today: s
   const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
   const book = await em.getRepository(ApprovedReceiptBook).save(em.getRepository(ApprovedReceiptBook).create({
     code, bookNo: DEMO_BOOK.bookNo, receiptFrom: 1, pages: DEMO_BOOK.pages, cutted: 0, department: 'accounts',
+    aporverName: fullName(council), aporver1Name: fullName(accountant), date: addDays(start, -3), condition: 'unfinished',
+  }));
+  await em.getRepository(ApprovedReceiptBook).save(em.getRepository(ApprovedReceiptBook).create({
+    code, bookNo: DEMO_DONATION_BOOK.bookNo, receiptFrom: 1, pages: DEMO_DONATION_BOOK.pages, cutted: 0, department: 'donation',
     aporverName: fullName(council), aporver1Name: fullName(accountant), date: addDays(start, -3), condition: 'unfinished',
   }));
   const signed = { receiverName: fullName(accountant), receiverId: accountant.id, principalName: fullName(principal), principalSignerId: principal.id };

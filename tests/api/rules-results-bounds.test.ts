@@ -1,6 +1,6 @@
 /** Worked examples the mutation report found missing (issue 28): results (spec doc 1 §3, §5, §9). */
 import {
-  DEFAULT_GRADES, fromSpecRow, gradeForGpa, gradeTableError, meritOrder, namedSubjects, rankLabel, rankRows, subjectsOf, toSpecRow, type ComputedRow, type GradeRow,
+  computeRow, defaultGrading, DEFAULT_GRADES, fromSpecRow, gradeFor, gradeForGpa, gradeTableError, meritOrder, namedSubjects, rankLabel, rankRows, subjectsOf, toSpecRow, type ComputedRow, type GradeRow,
 } from '../../api/src/rules/results';
 
 describe('the spec row array', () => {
@@ -119,5 +119,39 @@ describe('subjects of a class panel', () => {
       { key: 'book3', name: 'Arabic', isOptional: false },
       { key: 'book12', name: 'Hadith', isOptional: true },
     ]);
+  });
+});
+
+describe('a grade table saved from the lowest grade up (F first)', () => {
+  const ascending = [...DEFAULT_GRADES].reverse();
+  const subjects = [{ name: 'Quran', isOptional: false }, { name: 'Tajweed', isOptional: false }];
+  const grading = (system: 'parcentageSystem' | 'gradeSystem') => ({ ...defaultGrading(), system, grades: ascending });
+
+  it.each(['parcentageSystem', 'gradeSystem'] as const)('%s: a student absent in a subject (marks 90 and absent) fails with F and GPA 0, as with the table from A+ down', (system) => {
+    const row = { admitNo: 1, name: 'Karim', marks: [90, null] };
+    const expected = computeRow(row, subjects, 100, { ...defaultGrading(), system, grades: DEFAULT_GRADES });
+    expect(expected).toMatchObject({ grade: 'F', status: 'fail', averageGpa: 0 });
+    expect(computeRow(row, subjects, 100, grading(system))).toEqual(expected);
+  });
+
+  it('a failed subject (90 and 20) fails the student; a mark matching no range falls to the lowest grade', () => {
+    expect(computeRow({ admitNo: 1, name: 'Karim', marks: [90, 20] }, subjects, 100, grading('parcentageSystem'))).toMatchObject({ grade: 'F', status: 'fail', averageGpa: 0, percentage: 55 });
+    expect(gradeFor(32.995, ascending).grade).toBe('F');
+    expect(gradeFor(85, ascending).grade).toBe('A+');
+    expect(gradeForGpa(0.5, ascending).grade).toBe('F');
+  });
+
+  it('a failed subject fails the student even when the lowest grade of the table is marked pass', () => {
+    const noFail = DEFAULT_GRADES.map((g) => ({ ...g, status: 'pass' as const }));
+    expect(computeRow({ admitNo: 1, name: 'Karim', marks: [90, null] }, subjects, 100, { ...defaultGrading(), grades: noFail })).toMatchObject({ grade: 'F', status: 'fail' });
+  });
+});
+
+describe('an absent subject counts the lowest grade', () => {
+  it('with the subject rule off, an absent compulsory subject adds the lowest grade\'s GPA (a table whose F is worth 1): 80 and absent average (5 + 1) / 2 = 3', () => {
+    const grades = DEFAULT_GRADES.map((g) => (g.grade === 'F' ? { ...g, gpa: 1 } : g));
+    const subjects = [{ name: 'Quran', isOptional: false }, { name: 'Tajweed', isOptional: false }];
+    const r = computeRow({ admitNo: 1, name: 'Karim', marks: [80, null] }, subjects, 100, { ...defaultGrading(), system: 'gradeSystem', failOnSubjectFail: false, grades });
+    expect(r).toMatchObject({ averageGpa: 3, total: 80, percentage: 40 });
   });
 });

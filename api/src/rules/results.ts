@@ -86,18 +86,33 @@ export interface ComputedRow extends MarkRow {
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** The grade whose range holds the percentage (to 2 decimals); a mark matching none falls to the last grade. */
-export function gradeFor(percent: number, grades: readonly GradeRow[]): GradeRow {
-  const p = round2(percent);
-  const found = grades.find((g) => p >= g.from && p <= g.to);
-  return found ?? grades[grades.length - 1] ?? { grade: '', from: 0, to: 0, gpa: 0, status: 'fail' };
+/**
+ * The grade table from the highest range to the lowest, so that its last grade (the spec's grade for
+ * a mark matching none, and for a failed subject) is the lowest whatever order the office saved it in:
+ * saved from F up, a failed student got the top grade and passed.
+ */
+export function highestFirst(grades: readonly GradeRow[]): GradeRow[] {
+  return [...grades].sort((a, b) => b.from - a.from);
 }
 
-/** Grade system: the passing grade with the highest GPA not above the average; else the last grade. */
+/** The grade whose range holds the percentage (to 2 decimals); a mark matching none falls to the lowest grade. */
+export function gradeFor(percent: number, grades: readonly GradeRow[]): GradeRow {
+  return gradeInOrder(percent, highestFirst(grades));
+}
+
+/** gradeFor over a table already highest first (computeRow orders it once for all its subjects). */
+function gradeInOrder(percent: number, ordered: readonly GradeRow[]): GradeRow {
+  const p = round2(percent);
+  const found = ordered.find((g) => p >= g.from && p <= g.to);
+  return found ?? ordered[ordered.length - 1] ?? { grade: '', from: 0, to: 0, gpa: 0, status: 'fail' };
+}
+
+/** Grade system: the passing grade with the highest GPA not above the average; else the lowest grade. */
 export function gradeForGpa(gpa: number, grades: readonly GradeRow[]): GradeRow {
   // Stryker disable next-line EqualityOperator: < and <= differ only when a grade's GPA is exactly the average plus 1e-9, which no two-decimal GPA is
   const candidates = grades.filter((g) => g.status === 'pass' && g.gpa <= gpa + 1e-9).sort((a, b) => b.gpa - a.gpa);
-  return candidates[0] ?? grades[grades.length - 1] ?? { grade: '', from: 0, to: 0, gpa: 0, status: 'fail' };
+  const ordered = highestFirst(grades);
+  return candidates[0] ?? ordered[ordered.length - 1] ?? { grade: '', from: 0, to: 0, gpa: 0, status: 'fail' };
 }
 
 /** Rejects marks that are not numbers from 0 to the number per subject (null is absent). */
@@ -114,11 +129,11 @@ export function markError(mark: unknown, numberPerSubject: number): boolean {
  *   part above 2, capped at 5.00;
  * - parcentageSystem: grade and status from the percentage; gradeSystem: the grade from the average GPA;
  * - with `failOnSubjectFail` (on by default), in either system a failed (or absent) non-optional
- *   subject fails the student: GPA 0, the last grade, status fail (the percentage stays as computed).
+ *   subject fails the student: GPA 0, the lowest grade, status fail (the percentage stays as computed).
  *   An optional subject never fails the student.
  */
 export function computeRow(row: MarkRow, subjects: readonly Subject[], numberPerSubject: number, grading: Grading): Omit<ComputedRow, 'rank'> {
-  const grades = grading.grades;
+  const grades = highestFirst(grading.grades);
   let total = 0;
   let compulsory = 0;
   let gpaSum = 0;
@@ -126,7 +141,7 @@ export function computeRow(row: MarkRow, subjects: readonly Subject[], numberPer
   let subjectFailed = false;
   subjects.forEach((subject, i) => {
     const mark = row.marks[i] ?? null;
-    const subjectGrade = mark === null ? grades[grades.length - 1] : gradeFor((mark / numberPerSubject) * 100, grades);
+    const subjectGrade = mark === null ? grades[grades.length - 1] : gradeInOrder((mark / numberPerSubject) * 100, grades);
     const gpa = subjectGrade?.gpa ?? 0;
     if (subject.isOptional) {
       bonus += Math.max(0, gpa - 2);
@@ -147,14 +162,15 @@ export function computeRow(row: MarkRow, subjects: readonly Subject[], numberPer
   } else if (grading.system === 'gradeSystem') {
     grade = gradeForGpa(averageGpa, grades);
   } else {
-    grade = gradeFor(percentage, grades);
+    grade = gradeInOrder(percentage, grades);
   }
   return {
     admitNo: row.admitNo, name: row.name, marks: subjects.map((_, i) => row.marks[i] ?? null),
     total: round2(total), percentage,
     averageGpa: grading.isGrade ? averageGpa : null,
     grade: grading.isGrade ? (grade?.grade ?? '') : '',
-    status: grade?.status ?? 'fail',
+    // A failed subject fails the student even where the table's lowest grade is not marked fail.
+    status: subjectFailed && grading.failOnSubjectFail ? 'fail' : (grade?.status ?? 'fail'),
   };
 }
 

@@ -22,10 +22,9 @@ import { ReceiptInput } from './receipts.types';
 import { BoardingFeeRule, Fee, FeeMonth, type FeeDepartment, type FeeItem } from './fees.entities';
 import type { FeeInput, FeeItemInput, FeeReceiptInput, FeeLineView, FeeSheetArgs, FeeSheetView, FeeView, StudentFeesView } from './fees.types';
 import { assertGuardianChild } from '../auth/guardian-children.service';
+import { latinDigits } from '../../rules/numbers';
 
 const taka = (paisa: number) => paisa / 100;
-/** Bengali and Arabic-Indic digits as Latin ones (a search typed in the screen's digits). */
-const latin = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 export function feeView(f: Fee): FeeView {
   return {
@@ -117,7 +116,7 @@ export const feesService = {
     const words = searchWhere<Fee>(['name', 'className', 'groupName', 'note', 'receiverName', 'date'], filter.search);
     if (!words) return owned(ctx, Fee).page(args, { department });
     const conditions: FindOptionsWhere<Fee>[] = words.map((w) => ({ ...w, department }));
-    const n = latin((filter.search ?? '').trim());
+    const n = latinDigits((filter.search ?? '').trim());
     if (/^\d{1,9}$/.test(n)) conditions.push({ department, admitNo: Number(n) }, { department, year: Number(n) });
     return owned(ctx, Fee).page(args, conditions);
   },

@@ -19,6 +19,7 @@ import { donorByMemberNo, removeReceiptDonation, writeReceiptDonation } from '..
 import { ApprovedReceiptBook, Receipt } from './receipts.entities';
 import { MAX_RECEIPT_PAGES, type ReceiptInput, type ReceiptsArgs, type ReceiptView } from './receipts.types';
 import { INCOME_KIND, regardingKey, regardingLists } from './regardings.service';
+import { latinDigits } from '../../rules/numbers';
 
 export function receiptView(r: Receipt): ReceiptView {
   return {
@@ -36,9 +37,6 @@ export function wordsLang(ctx: Ctx): WordsLang {
   const lang = ctx.actor?.academy.language;
   return lang === 'en' || lang === 'ar' ? lang : 'bn';
 }
-
-/** Bengali and Arabic-Indic digits as Latin ones (a search typed in the screen's digits). */
-const latin = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 /** The receipt's own fields from the form: trimmed, the amount in paisa and in words, the regarding from the fund's income list. */
 async function formFields(ctx: Ctx, input: ReceiptInput, current?: Receipt): Promise<Partial<Receipt>> {
@@ -128,7 +126,7 @@ export const receiptsService = {
     authorize(ctx, { permission: 'academy.read' });
     const department = args.department;
     // Digits of any script search as Latin ones (MariaDB's collation would match them, SQLite's not).
-    const n = latin((args.search ?? '').trim());
+    const n = latinDigits((args.search ?? '').trim());
     const words = searchWhere<Receipt>(['name', 'address', 'mobile', 'regarding', 'date'], n);
     if (!words) return owned(ctx, Receipt).page(args, { department });
     const conditions: FindOptionsWhere<Receipt>[] = words.map((w) => ({ ...w, department }));

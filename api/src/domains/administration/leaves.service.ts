@@ -8,6 +8,7 @@ import { Student } from '../education/student.entity';
 import { Leave } from './leave.entity';
 import type { LeaveInput, LeavePersonView, LeaveView } from './leave.types';
 import { Staff } from './staff.entity';
+import { latinDigits } from '../../rules/numbers';
 
 /** A person a leave is for: the staff or student row, and what the list shows of them. */
 export interface LeavePerson extends LeavePersonView { personId: number }
@@ -46,9 +47,6 @@ async function findPerson(ctx: Ctx, kind: LeaveKind, idNo: string, em?: EntityMa
   const s = await owned(ctx, Student, em).getBy({ admitNo }, { lock });
   return { kind, personId: s.id, idNo: String(s.admitNo), name: s.name, classOrDesignation: classOf(s) };
 }
-
-/** Bengali and Arabic-Indic digits as Latin ones (an id number typed in the screen's digits). */
-const latinDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 /** staff or student, else invalidValue (kind). */
 function kindOf(kind: string): LeaveKind {

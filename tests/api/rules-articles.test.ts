@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { articlePreview, articleText, hasContent, isAllowedImage, sanitizeArticle } from '../../api/src/rules/articles';
+import { articlePreview, articleText, hasContent, isAllowedImage, isArticleSubject, sanitizeArticle } from '../../api/src/rules/articles';
 
 const CODE = '123456';
 const clean = (html: string) => sanitizeArticle(html, CODE);
+
+describe('isArticleSubject (spec doc 2 §3: about or notice)', () => {
+  it('takes the two subjects only', () => {
+    expect(isArticleSubject('about')).toBe(true);
+    expect(isArticleSubject('notice')).toBe(true);
+    expect(isArticleSubject('news')).toBe(false);
+    expect(isArticleSubject('NOTICE')).toBe(false);
+    expect(isArticleSubject(undefined)).toBe(false);
+  });
+});
 
 describe('sanitizeArticle: the allow-list of article HTML', () => {
   it('keeps headings, paragraphs, lists, bold, italic, underline and safe links', () => {
@@ -59,6 +69,29 @@ describe('sanitizeArticle: the allow-list of article HTML', () => {
 
   it('h1 becomes h2 (the page title is the h1); unknown tags keep their text', () => {
     expect(clean('<h1>a</h1><h6>b</h6><div><span>c</span></div>')).toBe('<h2>a</h2><h4>b</h4>c');
+    expect(clean('<h5>e</h5>')).toBe('<h4>e</h4>');
+  });
+
+  it('keeps every other tag of the allow-list: h3, line breaks, b, i, s, quotes and rules', () => {
+    expect(clean('<h3>a</h3><p>a<br>b</p><p><b>b</b><i>i</i><s>s</s></p><blockquote>q</blockquote><hr>'))
+      .toBe('<h3>a</h3><p>a<br />b</p><p><b>b</b><i>i</i><s>s</s></p><blockquote>q</blockquote><hr />');
+  });
+
+  it('an http link is kept like an https one; spaces around a link are trimmed', () => {
+    expect(clean('<a href="http://example.org/x">x</a>')).toBe('<a href="http://example.org/x" rel="noopener noreferrer nofollow">x</a>');
+    expect(clean('<a href=" https://ok.test/ ">x</a>')).toBe('<a href="https://ok.test/" rel="noopener noreferrer nofollow">x</a>');
+    // The scheme is checked at the start: a javascript: link that mentions an https address is still dropped, rel too.
+    expect(clean(`<a href="javascript:alert('https://x')">x</a>`)).toBe('<a>x</a>');
+    expect(clean('<a href="javascript:void(0)//mailto:x@y.z">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a>x</a>')).toBe('<a>x</a>');
+  });
+
+  it("an own image's address with spaces around it is still the own image", () => {
+    expect(clean('<img src=" /files/123456/articleImage-5f0c.png " alt="a">')).toBe('<img src=" /files/123456/articleImage-5f0c.png " alt="a" />');
+  });
+
+  it('the result has no surrounding white space', () => {
+    expect(clean(' \n<p>x</p>\n ')).toBe('<p>x</p>');
   });
 });
 
@@ -67,10 +100,20 @@ describe('articlePreview (spec doc 2 §9: 100 characters)', () => {
     expect(articleText('<h2>নোটিশ</h2><p>A &amp; B &lt;C&gt;</p><ul><li>এক</li><li>দুই</li></ul>')).toBe('নোটিশ A & B <C> এক দুই');
   });
 
+  it('a line break or a rule, in any spelling, is a space; runs of spaces are one', () => {
+    expect(articleText('a<br>b<br/>c<br />d<hr>e<hr/>f<hr />g')).toBe('a b c d e f g');
+    expect(articleText(clean('<p>a<br>b</p><hr><p>c</p>'))).toBe('a b c');
+    expect(articleText('<p>a  \n  b</p>')).toBe('a b');
+    expect(articleText(clean('<p>"a" \'b\' c&nbsp;d</p>'))).toBe('"a" \'b\' c d');
+  });
+
   it('cuts at 100 characters with an ellipsis, counting a Bengali conjunct as one', () => {
     const long = `<p>${'ক'.repeat(150)}</p>`;
     expect(articlePreview(long)).toBe(`${'ক'.repeat(100)}…`);
     expect(articlePreview(`<p>${'x'.repeat(100)}</p>`)).toBe('x'.repeat(100));
+    // A cut right after a space leaves no space before the ellipsis.
+    expect(articlePreview(`<p>${'x'.repeat(99)} ${'y'.repeat(10)}</p>`)).toBe(`${'x'.repeat(99)}…`);
+    expect(articlePreview('<p>ab cd</p>', 3)).toBe('ab…');
     const conjuncts = 'ক্ষ'.repeat(101);
     expect(articlePreview(`<p>${conjuncts}</p>`)).toBe(`${'ক্ষ'.repeat(100)}…`);
   });
@@ -78,6 +121,7 @@ describe('articlePreview (spec doc 2 §9: 100 characters)', () => {
   it('hasContent: text or an image counts; empty paragraphs do not', () => {
     expect(hasContent(clean('<p> </p><p><br></p>'))).toBe(false);
     expect(hasContent(clean('<script>x</script>'))).toBe(false);
+    expect(hasContent(clean('<p>text</p>'))).toBe(true);
     expect(hasContent(clean('<img src="/files/123456/articleImage-5f0c.png">'))).toBe(true);
     expect(hasContent(clean('<img src="https://example.org/a.png">'))).toBe(false);
   });

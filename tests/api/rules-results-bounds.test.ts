@@ -124,12 +124,12 @@ describe('subjects of a class panel', () => {
 
 describe('a grade table saved from the lowest grade up (F first)', () => {
   const ascending = [...DEFAULT_GRADES].reverse();
-  const subjects = [{ name: 'Quran', isOptional: false }, { name: 'Tajweed', isOptional: false }];
+  const subjects = [{ key: 'book1', name: 'Quran', isOptional: false }, { key: 'book2', name: 'Tajweed', isOptional: false }];
   const grading = (system: 'parcentageSystem' | 'gradeSystem') => ({ ...defaultGrading(), system, grades: ascending });
 
   it.each(['parcentageSystem', 'gradeSystem'] as const)('%s: a student absent in a subject (marks 90 and absent) fails with F and GPA 0, as with the table from A+ down', (system) => {
     const row = { admitNo: 1, name: 'Karim', marks: [90, null] };
-    const expected = computeRow(row, subjects, 100, { ...defaultGrading(), system, grades: DEFAULT_GRADES });
+    const expected = computeRow(row, subjects, 100, { ...defaultGrading(), system, grades: [...DEFAULT_GRADES] });
     expect(expected).toMatchObject({ grade: 'F', status: 'fail', averageGpa: 0 });
     expect(computeRow(row, subjects, 100, grading(system))).toEqual(expected);
   });
@@ -150,7 +150,7 @@ describe('a grade table saved from the lowest grade up (F first)', () => {
 describe('an absent subject counts the lowest grade', () => {
   it('with the subject rule off, an absent compulsory subject adds the lowest grade\'s GPA (a table whose F is worth 1): 80 and absent average (5 + 1) / 2 = 3', () => {
     const grades = DEFAULT_GRADES.map((g) => (g.grade === 'F' ? { ...g, gpa: 1 } : g));
-    const subjects = [{ name: 'Quran', isOptional: false }, { name: 'Tajweed', isOptional: false }];
+    const subjects = [{ key: 'book1', name: 'Quran', isOptional: false }, { key: 'book2', name: 'Tajweed', isOptional: false }];
     const r = computeRow({ admitNo: 1, name: 'Karim', marks: [80, null] }, subjects, 100, { ...defaultGrading(), system: 'gradeSystem', failOnSubjectFail: false, grades });
     expect(r).toMatchObject({ averageGpa: 3, total: 80, percentage: 40 });
   });

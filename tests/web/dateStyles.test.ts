@@ -28,9 +28,9 @@ function offending(pattern: RegExp, only: (file: string) => boolean = () => true
 }
 
 describe('the date helper', () => {
-  it('writes the short style as YYYY-MM-DD in the language digits, kept left to right', () => {
-    expect(shortDateText(intlLocale('bn'), '2026-11-28')).toBe('\u2066২০২৬-১১-২৮\u2069');
-    expect(shortDateText(intlLocale('en'), '2026-11-28')).toBe('\u20662026-11-28\u2069');
+  it('writes the short style as YYYY-MM-DD in the language digits, kept left to right (an isolate in Arabic)', () => {
+    expect(shortDateText(intlLocale('bn'), '2026-11-28')).toBe('২০২৬-১১-২৮');
+    expect(shortDateText(intlLocale('en'), '2026-11-28')).toBe('2026-11-28');
     expect(shortDateText(intlLocale('ar'), '2026-11-28')).toBe('\u2066٢٠٢٦-١١-٢٨\u2069');
     expect(shortDateText(intlLocale('bn'), '')).toBe('');
     expect(shortDateText(intlLocale('bn'), null)).toBe('');
@@ -44,7 +44,7 @@ describe('the date helper', () => {
 
   it('takes a moment as its day in Asia/Dhaka in both styles', () => {
     // 20:30 UTC on the 27th is 02:30 on the 28th in Dhaka
-    expect(shortDateText(intlLocale('en'), '2026-11-27T20:30:00.000Z')).toBe('\u20662026-11-28\u2069');
+    expect(shortDateText(intlLocale('en'), '2026-11-27T20:30:00.000Z')).toBe('2026-11-28');
     expect(longDateText(intlLocale('en'), new Date('2026-11-27T20:30:00.000Z'))).toBe('28 November 2026');
     expect(longDateText(intlLocale('en'), 'not a date')).toBe('not a date');
   });

@@ -75,12 +75,15 @@ export function isoDay(value: string | Date): string {
 }
 
 /**
- * A date as YYYY-MM-DD in the locale's digits, in a left-to-right isolate (U+2066 … U+2069) so a line
- * around it cannot reorder its parts; Arabic-Indic digits still read from the right (year first).
+ * A date as YYYY-MM-DD in the locale's digits. In Arabic (right to left) it is a left-to-right isolate
+ * (U+2066 … U+2069), so the line around it cannot reorder its parts and its digits read year first;
+ * in Bengali and English the line is already left to right, and the text stays plain (what is copied
+ * from a grid is the date, no invisible marks).
  */
 export function shortDateText(locale: string, value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  return `\u2066${localDigits(isoDay(value), locale)}\u2069`;
+  const text = localDigits(isoDay(value), locale);
+  return locale.startsWith('ar') ? `\u2066${text}\u2069` : text;
 }
 
 /** A date as the locale's long date (day, month name, year); a moment is taken as its day in Asia/Dhaka. */

@@ -50,6 +50,10 @@ export async function startServer(env: Record<string, string> = {}, deps: Pick<S
   const http: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // The server shares the test's process: a test that blocks it for seconds (1,000 students inserted
+  // through SQLite) let the server's 5 s idle timeout close a kept-alive connection just as the test's
+  // fetch reused it (ECONNRESET in CI). The client's own idle timeout now always ends it first.
+  http.keepAliveTimeout = 65_000;
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -78,6 +82,7 @@ export async function startReplica(primary: TestServer, deps: Pick<ServerDeps, '
   const http: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  http.keepAliveTimeout = 65_000; // as startServer's
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -69,7 +69,7 @@ test('a visitor applies online on the academy\'s public page', async () => {
 test('the bell shows the application; the education secretary admits with the codes', async () => {
   await signIn(page, app, 'education@talim.app', 'edu12345');
   const bell = page.getByTestId('notification-bell');
-  await bell.locator('.ant-badge-count').waitFor();
+  await bell.locator('.talim-bell-count').waitFor();
   await bell.click();
   await page.getByRole('button', { name: 'Open the application of Rahim Uddin' }).click();
   await page.locator('#name').waitFor();

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startApp, type App } from './harness';
+import { LANGS, prefer, startApp, type App } from './harness';
 
 /**
  * Accessibility (issue 27): axe-core (WCAG 2.0/2.1 A and AA plus best practice) over the public
@@ -13,8 +13,6 @@ import { startApp, type App } from './harness';
  */
 jest.setTimeout(300_000);
 
-type Lang = 'bn' | 'en' | 'ar';
-const LANGS: Lang[] = ['bn', 'en', 'ar'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const AXE = require.resolve('axe-core');
 
@@ -39,14 +37,6 @@ afterAll(async () => {
   if (process.env.A11Y_REPORT) writeFileSync(process.env.A11Y_REPORT, JSON.stringify({ counts, found }, null, 1));
   await app?.stop();
 });
-
-/** The page's language and theme for the next load (kept in localStorage, as a user's choice is). */
-async function prefer(page: Page, lang: Lang, theme: 'light' | 'dark' = 'light') {
-  await page.evaluate(([l, t]) => {
-    localStorage.setItem('talim.lang', l);
-    localStorage.setItem('talim.theme', t);
-  }, [lang, theme]);
-}
 
 /** Loading done: every part scrolled into view once (parts load when seen), no request in flight, no spinner, no motion. */
 async function settled(page: Page) {

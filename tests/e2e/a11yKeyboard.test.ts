@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startApp, type App } from './harness';
+import { LANGS, prefer, startApp, type App } from './harness';
 
 /**
  * Accessibility by keyboard and screen reader (issue 27), in Bengali, English and Arabic, what
@@ -15,8 +15,6 @@ import { startApp, type App } from './harness';
  */
 jest.setTimeout(300_000);
 
-type Lang = 'bn' | 'en' | 'ar';
-const LANGS: Lang[] = ['bn', 'en', 'ar'];
 const messages = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(path.join(__dirname, `../../web/src/i18n/${l}.json`), 'utf8')) as Record<string, string>]));
 
 let app: App;
@@ -36,13 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-async function prefer(page: Page, lang: Lang, theme: 'light' | 'dark' = 'light') {
-  await page.evaluate(([l, t]) => {
-    localStorage.setItem('talim.lang', l);
-    localStorage.setItem('talim.theme', t);
-  }, [lang, theme]);
-}
 
 /** What has focus: its tag, id, class and text, and whether it is the main region's h1. */
 function focused(page: Page) {

@@ -165,3 +165,15 @@ export async function typeDate(page: Page, input: Locator, value: string, key: '
   }
   throw new Error(`the date ${value} did not take`);
 }
+
+/** The three languages, in the product's order. */
+export type Lang = 'bn' | 'en' | 'ar';
+export const LANGS: Lang[] = ['bn', 'en', 'ar'];
+
+/** The page's language and theme for the next load (kept in localStorage, as a user's choice is). */
+export async function prefer(page: Page, lang: Lang, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.evaluate(([l, t]) => {
+    localStorage.setItem('talim.lang', l);
+    localStorage.setItem('talim.theme', t);
+  }, [lang, theme]);
+}

@@ -50,6 +50,8 @@ module.exports = {
         // a part of a language's messages (split only in the build: web/vite.config.ts) is the whole file here
         '^@/i18n/(\\w+)\\.json\\?part=\\w+$': '<rootDir>/web/src/i18n/$1.json',
         '^@/(.*)$': '<rootDir>/web/src/$1',
+        // antd's own modules imported by path (web/src/app/LocaleProvider.tsx, LazyAntApp): the CommonJS build, the one 'antd' is here
+        '^antd/es/(.*)$': '<rootDir>/node_modules/antd/lib/$1',
         '\\.(css|less)$': 'identity-obj-proxy',
         '\\.(png|jpe?g|svg|webp)$': '<rootDir>/tests/web/file-stub.js',
       },

@@ -271,6 +271,15 @@ function lazyAntdParts(): Plugin {
  */
 const APOLLO = /node_modules[\\/](@apollo|rxjs|graphql|graphql-tag|tslib|optimism|@wry|apollo-upload-client|extract-files)[\\/]/;
 
+/**
+ * The icons' light base (every page with an icon) with clsx and the icons' context, which only it
+ * and antd's components import: one chunk, as the bundler made it until antd's App was loaded on
+ * demand (app/LocaleProvider LazyAntApp), whose lazy part reaches clsx and the context without the
+ * light base and so split them into a chunk of their own: one more request on every page, and
+ * /student_fees over its 120 KB budget (scripts/bench-routes.json).
+ */
+const ICON_BASE = /node_modules[\\/](clsx[\\/]|@ant-design[\\/]icons[\\/]es[\\/](cssUtils|renderUtils|components[\\/](Context|IconBase|AntdIconLight))\.js$)/;
+
 export default defineConfig({
   root: __dirname,
   plugins: [react(), gqlDocuments(), compiledMessages(), messageParts(), lazyAntdParts(), precompress(), guardianPrecache()],
@@ -309,6 +318,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'apollo', test: APOLLO },
+            { name: 'AntdIconLight', test: ICON_BASE },
             // the office's first screen (the layout and the dashboard) in one chunk: web/officeChunk.ts
             { name: officeChunk([APOLLO]) },
           ],

@@ -1,13 +1,18 @@
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { ConfigProvider, theme as antTheme } from 'antd';
+// antd's own App context (what App.useApp() reads on every screen) and App's style (its box's text
+// colour, size, line height and font, and its direction): the same box as antd's App draws.
+import AppContext from 'antd/es/app/context';
+import useAppStyle from 'antd/es/app/style';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/bn';
-import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ANTD_PARTS, antdLocaleFor, hasAntdLocale, hasMessageParts, loadAntdLocale, loadMessageParts, needAntdLocales, type MessagePart } from '@/lib/messages';
 import { isRtl } from '@/lib/prefs';
 import { hideDecorativeIcons } from './decorativeIcons';
 import { IntlLayer, useShownLanguage } from './IntlLayer';
+import { deferredAppApi, type AppApi } from './deferredAppApi';
 import { usePreferences } from './preferences';
 
 // A page drawn with antd is open (or opening): languages load antd's locale with their messages.
@@ -84,10 +89,50 @@ export function AntdLayer({ children }: { children: ReactNode }) {
   );
   return (
     <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={antdLocaleFor(lang)} theme={themeConfig}>
-      <AntApp notification={{ maxCount: 3 }} message={{ maxCount: 3 }}>
-        {children}
-      </AntApp>
+      <LazyAntApp>{children}</LazyAntApp>
     </ConfigProvider>
+  );
+}
+
+type Holder = ComponentType<{ onReady: (api: AppApi) => void }>;
+
+/**
+ * antd's App (issue 22 item 14): its box, and its message, notification and modal API for
+ * App.useApp() on every screen; but antd's message, notification and modal code (about 15 KB gzip)
+ * is fetched only once a screen takes that API (app/AntAppHolder), never with the office's first
+ * screen (the dashboard takes none) nor with the guardian's banner. A call made meanwhile waits for
+ * it; if it cannot be fetched (offline), the waiting calls are dropped and the next one tries again.
+ * Here, not in a module of its own: what antd's provider fetches later is the provider's (it loads
+ * every part of the messages), not the light pages' (web/vite.config.ts, message parts).
+ */
+export function LazyAntApp({ children }: { children: ReactNode }) {
+  const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const [holder, setHolder] = useState<{ Holder: Holder } | null>(null);
+  const [deferred] = useState(() => {
+    let asked = false;
+    const d = deferredAppApi(() => {
+      if (asked) return;
+      asked = true;
+      import('./AntAppHolder').then(
+        (m) => setHolder({ Holder: m.default }),
+        () => {
+          asked = false;
+          d.fail();
+        },
+      );
+    });
+    return d;
+  });
+  const className = [hashId, prefixCls, cssVarCls, direction === 'rtl' ? `${prefixCls}-rtl` : ''].filter(Boolean).join(' ');
+  return (
+    <AppContext.Provider value={deferred.api}>
+      <div className={className}>
+        {holder ? <holder.Holder onReady={deferred.ready} /> : null}
+        {children}
+      </div>
+    </AppContext.Provider>
   );
 }
 

@@ -25,6 +25,11 @@ async function main(): Promise<void> {
     logger.info(`Talim listens on http://localhost:${config.port} (${where})`);
     if (process.stdout.isTTY) console.log(`Talim is running: open http://localhost:${config.port}  (${where})`);
   });
+  // An idle kept-alive connection stays open 65 s (Node's default is 5 s), longer than the 60 s of a
+  // proxy in front (docker/cluster/haproxy.cfg) or a client's pool: the one that reuses a connection
+  // closes it, so a request is never sent on a connection the server is closing at that moment (the
+  // client then sees ECONNRESET). Shutdown closes idle connections at once (platform/shutdown.ts).
+  server.keepAliveTimeout = 65_000;
   // Graceful stop (platform/shutdown.ts): no new connections, the requests in flight finish, the
   // schedules and SMS still being delivered end, then the database pool closes. A timer, which does
   // not itself keep the process alive, ends it at SHUTDOWN_LIMIT_MS whatever is still open.

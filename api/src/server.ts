@@ -219,8 +219,11 @@ export async function createServer(deps: ServerDeps) {
   // 1 kB), and never stored by a browser or proxy: they carry signed-in users' data. A client that
   // takes no compression (integrators, scripts) skips compression's per-request set-up (response
   // hooks, header parsing, about a tenth of a small signed-in call's work); it is told the answer
-  // varies all the same.
-  const compress = compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } } });
+  // varies all the same. gzip at its fastest level (nginx's default for the same reason): on a
+  // 2,000-student list (770 kB of JSON) level 6 took 5.8 ms of CPU and level 1 2.1 ms, for an answer
+  // 4 % larger (30.3 kB against 29.1 kB); the answer waits for it, and REST's whole list is three times
+  // as long. Brotli's quality 4 is both quicker than gzip's default and a third of its size.
+  const compress = compression({ threshold: 1024, level: zlib.Z_BEST_SPEED, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } } });
   const jsonAnswers = [
     (req: Request, res: Response, next: NextFunction) => {
       res.setHeader('Cache-Control', 'no-store');

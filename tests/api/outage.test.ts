@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { QueryFailedError } from 'typeorm';
 import { openDatabase } from '../../api/src/db/open';
 import { isDatabaseUnreachable } from '../../api/src/platform/db-errors';
-import { shutdown, SHUTDOWN_LIMIT_MS } from '../../api/src/platform/shutdown';
+import { shutdown, SHUTDOWN_LIMIT_MS, stopListening } from '../../api/src/platform/shutdown';
 import { createServer } from '../../api/src/server';
 import { makeUser } from '../support/factories';
 import { rest } from '../support/http';
@@ -165,4 +165,22 @@ describe('shutdown', () => {
       await s.close();
     }
   }, 20_000);
+
+  it('closes a kept-alive connection that finishes its request after the stop began at once, not after its 65 s', async () => {
+    const server = httpServer((_req, res) => void setTimeout(() => res.end('done'), 300));
+    server.keepAliveTimeout = 65_000; // as api/src/main.ts and the test servers
+    try {
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+      const inFlight = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`).then((r) => r.text());
+      await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      // server.close() alone closes the connections idle at that moment: this one, still answering,
+      // would then be kept open until its keepAliveTimeout (the test servers' close took over 60 s in CI).
+      await stopListening(server);
+      expect(await inFlight).toBe('done');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      server.closeAllConnections();
+    }
+  }, 10_000);
 });

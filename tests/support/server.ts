@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { loadConfig, type Config } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/open';
 import { FixedClock } from '../../api/src/platform/clock';
+import { stopListening } from '../../api/src/platform/shutdown';
 import { createServer, type ServerDeps } from '../../api/src/server';
 
 export interface TestServer {
@@ -59,7 +60,8 @@ export async function startServer(env: Record<string, string> = {}, deps: Pick<S
     url: `http://127.0.0.1:${port}`,
     db, clock, config,
     async close() {
-      await new Promise((r) => http.close(r));
+      // A connection still answering when close() began would otherwise stay open 65 s (keepAliveTimeout).
+      await stopListening(http);
       await close();
       await db.destroy();
       if (dropDatabase) await dropDatabase();
@@ -88,7 +90,8 @@ export async function startReplica(primary: TestServer, deps: Pick<ServerDeps, '
     url: `http://127.0.0.1:${port}`,
     db, clock: primary.clock, config,
     async close() {
-      await new Promise((r) => http.close(r));
+      // A connection still answering when close() began would otherwise stay open 65 s (keepAliveTimeout).
+      await stopListening(http);
       await close();
       if (ownDb) await ownDb.destroy();
     },

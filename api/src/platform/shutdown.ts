@@ -12,9 +12,19 @@ const DRAIN_MS = 7_000;
  * database pool is destroyed, so no socket keeps the process alive.
  */
 export async function shutdown(server: Server, close: () => Promise<void>, db: DataSource, log: { error(o: object, m: string): void } = console): Promise<void> {
+  await stopListening(server);
+  await close().catch((e) => log.error({ err: e }, 'shutdown failed'));
+  if (db.isInitialized) await db.destroy().catch((e) => log.error({ err: e }, 'closing the database failed'));
+}
+
+/**
+ * The server takes no new connections and closes its idle keep-alive ones; one that finishes its
+ * request meanwhile is closed at once, not kept open for its keepAliveTimeout (65 s: api/src/main.ts);
+ * requests still open after DRAIN_MS are cut. Resolves once every connection is closed.
+ */
+export async function stopListening(server: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  // A connection that finishes its request while the stop runs is closed at once, not kept alive.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
   try {
@@ -23,6 +33,4 @@ export async function shutdown(server: Server, close: () => Promise<void>, db: D
     clearInterval(idle);
     clearTimeout(cut);
   }
-  await close().catch((e) => log.error({ err: e }, 'shutdown failed'));
-  if (db.isInitialized) await db.destroy().catch((e) => log.error({ err: e }, 'closing the database failed'));
 }

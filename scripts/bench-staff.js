@@ -171,5 +171,5 @@ async function main() {
   }
 }
 
-module.exports = { staffList };
+module.exports = { staffList, timeTogether };
 if (require.main === module) main().catch((e) => { console.error(e); process.exit(1); });

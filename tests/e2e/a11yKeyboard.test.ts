@@ -9,7 +9,7 @@ import { LANGS, prefer, startApp, type App } from './harness';
  * - after sign-in and after a menu item, focus is on the new page's h1;
  * - the skip link is the page's first tab stop and moves focus to the main content;
  * - in dark mode the focus ring has at least 3:1 against what is around it;
- * - a form dialog keeps Tab inside: Tab after Save goes to the dialog's first stop, Shift+Tab back;
+ * - a dialog keeps Tab inside: Tab after its last stop (a form's Save, a dialog's OK) goes to its first, Shift+Tab back;
  * - number fields' steppers are named in the page's language (antd names them in English);
  * - every segmented control and radio group is one tab stop whose arrows move the choice.
  */
@@ -199,6 +199,31 @@ describe.each(LANGS)('in %s', (lang) => {
     expect(await type.evaluate((s) => s.querySelector('input:checked') === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     expect(await type.evaluate((s) => s.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.close();
+  });
+
+  test('any dialog keeps Tab inside (the admit cards dialog: Print is its last stop, and no form dialog)', async () => {
+    const page = await office.newPage();
+    await page.goto(`${app.url}/dashboard`);
+    await prefer(page, lang);
+    await page.goto(`${app.url}/studentList`);
+    await page.getByRole('button', { name: m['students.printDocuments'], exact: true }).click();
+    await page.getByRole('menuitem', { name: m['students.admitCards'], exact: true }).click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.locator('#talim-admit-exam').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap [class*="-appear"], .ant-modal-wrap [class*="-enter"]'), undefined, { timeout: 10_000 });
+    const print = dialog.locator('.ant-modal-footer .ant-btn-primary');
+    for (let round = 0; round < 2; round++) {
+      await print.focus();
+      await page.keyboard.press('Tab');
+      const after = await focused(page);
+      expect(after.inDialog).toBe(true);
+      expect(after.className).toContain('ant-modal-close');
+      await page.keyboard.press('Shift+Tab');
+      expect(await print.evaluate((b) => b === document.activeElement)).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     await page.close();

@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { ANTD_PARTS, antdLocaleFor, hasAntdLocale, hasMessageParts, loadAntdLocale, loadMessageParts, needAntdLocales, type MessagePart } from '@/lib/messages';
 import { isRtl } from '@/lib/prefs';
 import { hideDecorativeIcons } from './decorativeIcons';
+import { keepTabInsideDialogs } from './keepTabInside';
 import { IntlLayer, useShownLanguage } from './IntlLayer';
 import { deferredAppApi, type AppApi } from './deferredAppApi';
 import { usePreferences } from './preferences';
@@ -66,6 +67,7 @@ export function AntdLayer({ children }: { children: ReactNode }) {
   }, [lang]);
   const intl = useIntl();
   useEffect(() => hideDecorativeIcons((id) => intl.formatMessage({ id })), [intl]);
+  useEffect(keepTabInsideDialogs, []);
   // Coming from a page without antd (a guardian's page, sign-in), the language's antd locale may not
   // be here yet: antd's English shows until it arrives, then a render follows.
   const [, setArrived] = useState(0);

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldLabels } from '@/lib/errors';
 import { useFormErrorNotice } from '@/lib/notify';
-import { keepTabInside } from './keepTabInside';
 
 export interface FormDialogProps<V> {
   open: boolean;
@@ -44,8 +43,6 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       footer={null}
       width={props.width ?? 640}
       destroyOnHidden
-      // Tab after Save goes back to the dialog's first stop, not out of the page (issue 27)
-      wrapProps={{ onKeyDown: keepTabInside }}
     >
       {props.open && <DialogForm {...props} />}
     </Modal>

@@ -1,6 +1,7 @@
 import { Receipt } from '../../api/src/domains/accounts/receipts.entities';
 import { DEMO, seedDemo } from '../../api/src/db/seed/demo';
 import { DEMO_BOOK, DEMO_DONATION_BOOK } from '../../api/src/db/seed/demo-accounts';
+import { DEMO_GIFTS } from '../../api/src/db/seed/demo-donor';
 import { dhakaDate } from '../../api/src/platform/clock';
 import { MENU_GROUPS, PERMISSIONS } from '../../api/src/rules/permissions';
 import { gql } from '../support/http';
@@ -51,13 +52,29 @@ describe('the demo academy', () => {
     expect(heads.mge.length).toBeGreaterThan(0);
     const next = (await gql(s.url, '{ nextReceipt(department: "accounts") { bookNo nextReceiptNo remain } }', {}, token)).data.nextReceipt;
     expect(next.bookNo).toBe(DEMO_BOOK.bookNo);
-    const used = await s.db.getRepository(Receipt).countBy({ code: DEMO.code });
+    const used = await s.db.getRepository(Receipt).countBy({ code: DEMO.code, bookNo: DEMO_BOOK.bookNo });
     expect(next).toMatchObject({ nextReceiptNo: used + 1, remain: DEMO_BOOK.pages - used });
-    // A gift recorded from a donor's row takes its receipt from the donation department's own book.
+    // A gift recorded from a donor's row takes its receipt from the donation department's own book,
+    // after the demo's own gifts (its first pages).
     const gift = (await gql(s.url, '{ nextReceipt(department: "donation") { bookNo nextReceiptNo remain } }', {}, token)).data.nextReceipt;
-    expect(gift).toEqual({ bookNo: DEMO_DONATION_BOOK.bookNo, nextReceiptNo: 1, remain: DEMO_DONATION_BOOK.pages });
+    expect(gift).toEqual({ bookNo: DEMO_DONATION_BOOK.bookNo, nextReceiptNo: DEMO_GIFTS.length + 1, remain: DEMO_DONATION_BOOK.pages - DEMO_GIFTS.length });
     const rules = (await gql(s.url, '{ feeRules { title amount classes } }', {}, token)).data.feeRules;
     expect(rules.map((r: { title: string }) => r.title)).toContain('monthly_fee');
+  });
+
+  it('every donation is recorded by its donation receipt, which prints it: the donor, the member number, the amount, the date', async () => {
+    const { token } = (await signIn('accounts@talim.app', 'account1'))!;
+    const donations = (await gql(s.url, '{ donations(limit: 100) { total items { memberNo donorName address providedAmountPaisa inWords date receiptId } } }', {}, token)).data.donations;
+    expect(donations.total).toBe(DEMO_GIFTS.length);
+    const pages: number[] = [];
+    for (const d of donations.items) {
+      expect(d.receiptId).not.toBeNull();
+      const r = (await gql(s.url, 'query($id: Int!) { receipt(id: $id) { department memberNo bookNo receiptNoFrom name address amountPaisa inWords date } }', { id: d.receiptId }, token)).data.receipt;
+      expect(r).toMatchObject({ department: 'donation', memberNo: d.memberNo, bookNo: DEMO_DONATION_BOOK.bookNo, name: d.donorName, address: d.address, amountPaisa: d.providedAmountPaisa, inWords: d.inWords, date: d.date });
+      pages.push(r.receiptNoFrom);
+    }
+    expect(pages.sort((a, b) => a - b)).toEqual(DEMO_GIFTS.map((_, i) => i + 1));
+    expect(donations.items.map((d: { memberNo: number; providedAmountPaisa: number }) => [d.memberNo, d.providedAmountPaisa]).sort()).toEqual(DEMO_GIFTS.map(([m, paisa]) => [m, paisa]).sort());
   });
 
   it('a believable month: every admitted student paid that month\'s fee with its receipt; the dashboard\'s accounts chart and the fee figures read it', async () => {

@@ -5,10 +5,13 @@ import { Fee, FeeMonth } from '../../domains/accounts/fees.entities';
 import { ApprovedReceiptBook, Receipt, RegardingList } from '../../domains/accounts/receipts.entities';
 import { Voucher } from '../../domains/accounts/vouchers.entities';
 import { AttendanceShift } from '../../domains/attendance/entities';
+import { Donation, Donor } from '../../domains/donor/donor.entities';
+import { donorAddress, receiptDonationFields } from '../../domains/donor/donor.service';
 import { Student } from '../../domains/education/student.entity';
 import { defaultShiftSettings } from '../../rules/attendance';
 import { addDays } from '../../rules/dates';
 import { amountInWords } from '../../rules/in-words';
+import { DEMO_GIFTS } from './demo-donor';
 
 /** The demo's approved receipt book of the accounts department (README, issue 25). */
 export const DEMO_BOOK = { bookNo: 12, pages: 100 };
@@ -35,7 +38,8 @@ function monthStart(today: string, back: number): string {
  * The demo academy's accounts (issue 25): heads, fee rules (monthly fee of every class, admission fee),
  * approved receipt books of the accounts and the donation departments (council member's approval), and one month of
  * money: the month before last (so last month stays for the office to try, and nothing is counted yet):
- * the monthly fee of each admitted student with its receipt, three gifts, and four vouchers. Shift
+ * the monthly fee of each admitted student with its receipt, three gifts, and four vouchers; and the
+ * donors' gifts of the last weeks (DEMO_GIFTS), each a donation receipt with its donation. Shift
  * settings with the office's names (the default times). Runs inside the seed's transaction.
  */
 export async function seedDemoAccounts(em: EntityManager, code: string, today: string): Promise<void> {
@@ -57,7 +61,7 @@ export async function seedDemoAccounts(em: EntityManager, code: string, today: s
     code, bookNo: DEMO_BOOK.bookNo, receiptFrom: 1, pages: DEMO_BOOK.pages, cutted: 0, department: 'accounts',
     aporverName: fullName(council), aporver1Name: fullName(accountant), date: addDays(start, -3), condition: 'unfinished',
   }));
-  await em.getRepository(ApprovedReceiptBook).save(em.getRepository(ApprovedReceiptBook).create({
+  const donationBook = await em.getRepository(ApprovedReceiptBook).save(em.getRepository(ApprovedReceiptBook).create({
     code, bookNo: DEMO_DONATION_BOOK.bookNo, receiptFrom: 1, pages: DEMO_DONATION_BOOK.pages, cutted: 0, department: 'donation',
     aporverName: fullName(council), aporver1Name: fullName(accountant), date: addDays(start, -3), condition: 'unfinished',
   }));
@@ -95,6 +99,21 @@ export async function seedDemoAccounts(em: EntityManager, code: string, today: s
   receipt({ name: 'হাফেজ নূর আলম', address: 'দেবিদ্বার, কুমিল্লা', mobile: '01911000103', fund: 'generalFund', regarding: 'সাধারণ দান', amountPaisa: 300_000, date: addDays(start, 17) });
   await em.getRepository(Receipt).save(receipts, { chunk: 50 });
   await em.getRepository(ApprovedReceiptBook).update({ id: book.id, code }, { cutted: page });
+  // The donors' gifts, each its donation receipt on the donation book's next page and the donation
+  // that receipt writes (as the donations screen records one), so each one prints its receipt.
+  const donors = new Map((await em.getRepository(Donor).findBy({ code })).map((d) => [d.memberNo, d]));
+  const gifts = DEMO_GIFTS.map(([memberNo, paisa, daysAgo], i) => {
+    const donor = donors.get(memberNo)!;
+    return em.getRepository(Receipt).create({
+      ...signed, code, department: 'donation', type: 'autoReceipt', bookNo: donationBook.bookNo, receiptNoFrom: i + 1, receiptNoTill: i + 1,
+      name: donor.donorName, address: donorAddress(donor), mobile: donor.mobile, fund: 'generalFund', regarding: 'সাধারণ দান',
+      amountPaisa: paisa, inWords: amountInWords(paisa, 'bn'), date: addDays(today, -daysAgo), condition: 'unsaved',
+      memberNo, donationAmountPaisa: donor.donationAmountPaisa,
+    });
+  });
+  await em.getRepository(Receipt).save(gifts);
+  await em.getRepository(Donation).insert(gifts.map((r) => ({ code, receiptId: r.id, ...receiptDonationFields(r, donors.get(r.memberNo!)!, r.donationAmountPaisa) })));
+  await em.getRepository(ApprovedReceiptBook).update({ id: donationBook.id, code }, { cutted: gifts.length });
   for (const { fee, receipt: r } of fees) {
     const saved = await em.getRepository(Fee).save(Object.assign(fee, { receiptId: r.id }));
     await em.getRepository(FeeMonth).insert({ code, feeId: saved.id, department: 'accounts', studentId: saved.studentId, subject: 'monthly_fee', period: month, amountPaisa: saved.totalPaisa });

@@ -82,7 +82,7 @@ export async function seedDemo(db: DataSource, config: Config): Promise<string[]
     await seedDemoHostel(em, DEMO.code, today);
     await seedDemoStore(em, DEMO.code, today);
     await seedDemoLibrary(em, DEMO.code, today);
-    await seedDemoDonor(em, DEMO.code, today);
+    await seedDemoDonor(em, DEMO.code);
     await seedDemoAttendance(em, DEMO.code, today);
     await seedDemoAccounts(em, DEMO.code, today);
     await seedDemoArticles(em, DEMO.code);

@@ -68,17 +68,24 @@ export async function donorByMemberNo(ctx: Ctx, memberNo: number, em?: EntityMan
 }
 
 /**
- * The donation a donation receipt writes (inside the receipt's transaction): the receipt's amount
- * is the provided amount, its name, address, mobile and date are the donation's, its receiver the
- * responsible. A new receipt adds the row, an edit changes it (one row per receipt).
+ * The donation a donation receipt records: the receipt's amount is the provided amount, its name,
+ * address, mobile and date are the donation's, its receiver the responsible.
  */
-export async function writeReceiptDonation(ctx: Ctx, em: EntityManager, receipt: Receipt, donor: Donor, donationAmountPaisa: number | null): Promise<void> {
-  const rows = owned(ctx, Donation, em);
-  const fields: Partial<Donation> = {
+export function receiptDonationFields(receipt: Receipt, donor: Donor, donationAmountPaisa: number | null): Omit<Donation, 'id' | 'code' | 'receiptId' | 'createdAt' | 'updatedAt'> {
+  return {
     donorId: donor.id, memberNo: donor.memberNo, donorName: receipt.name, fatherName: donor.fatherName, address: receipt.address,
     mobile: receipt.mobile || donor.mobile, donationAmountPaisa: donationAmountPaisa ?? donor.donationAmountPaisa,
     providedAmountPaisa: receipt.amountPaisa, inWords: receipt.inWords, responsible: receipt.receiverName, date: receipt.date,
   };
+}
+
+/**
+ * The donation a donation receipt writes (inside the receipt's transaction; receiptDonationFields).
+ * A new receipt adds the row, an edit changes it (one row per receipt).
+ */
+export async function writeReceiptDonation(ctx: Ctx, em: EntityManager, receipt: Receipt, donor: Donor, donationAmountPaisa: number | null): Promise<void> {
+  const rows = owned(ctx, Donation, em);
+  const fields: Partial<Donation> = receiptDonationFields(receipt, donor, donationAmountPaisa);
   const current = await rows.repo.findOne({ where: rows.where({ receiptId: receipt.id }) });
   if (current) {
     await em.update(Donation, { id: current.id, code: rows.code }, fields);

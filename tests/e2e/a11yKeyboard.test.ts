@@ -204,7 +204,7 @@ describe.each(LANGS)('in %s', (lang) => {
     await page.close();
   });
 
-  test('any dialog keeps Tab inside (the admit cards dialog: Print is its last stop, and no form dialog)', async () => {
+  test('any dialog or drawer keeps Tab inside (the admit cards dialog: Print is its last stop, and no form dialog; a student\'s history drawer)', async () => {
     const page = await office.newPage();
     await page.goto(`${app.url}/dashboard`);
     await prefer(page, lang);
@@ -226,6 +226,26 @@ describe.each(LANGS)('in %s', (lang) => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // a drawer too (a student's history): Tab on its last stop goes to its first, Shift+Tab back
+    await page.locator('tr.ant-table-row').first().getByRole('button', { name: m['history.action'], exact: true }).click();
+    const drawer = page.locator('.ant-drawer-open .ant-drawer-content-wrapper');
+    await drawer.locator('.ant-drawer-close').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('.ant-drawer [class*="-appear"], .ant-drawer [class*="-enter"]'), undefined, { timeout: 10_000 });
+    const ends = async () => drawer.evaluate((d) => {
+      const stops = [...d.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0);
+      stops.at(-1)?.setAttribute('data-last-stop', '');
+      return stops.length;
+    });
+    expect(await ends()).toBeGreaterThan(0);
+    const inDrawer = () => drawer.evaluate((d) => d.contains(document.activeElement));
+    await drawer.locator('[data-last-stop]').focus();
+    await page.keyboard.press('Tab');
+    expect(await inDrawer()).toBe(true);
+    await drawer.locator('.ant-drawer-close').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDrawer()).toBe(true);
+    await page.keyboard.press('Escape');
     await page.close();
   });
 });

@@ -16,9 +16,12 @@ export function tabStops(root: HTMLElement): HTMLElement[] {
   });
 }
 
-/** The open dialog on top: antd draws each modal's wrap at the end of the page as it opens, so the last one shown. */
+/**
+ * The open dialog or drawer on top: antd draws each modal's wrap and each drawer at the end of the
+ * page as it opens, so the last one shown.
+ */
 function topDialog(): HTMLElement | null {
-  const open = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].filter((w) => w.getClientRects().length > 0);
+  const open = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer-open .ant-drawer-content-wrapper')].filter((w) => w.getClientRects().length > 0);
   return open.at(-1) ?? null;
 }
 
@@ -44,12 +47,12 @@ export function keepTabWithin(event: KeyboardEvent, root: HTMLElement): void {
 let installed = false;
 
 /**
- * Keeps Tab inside every dialog (issue 27): antd's modals bring focus back only once it has landed
- * outside them, and after a dialog's last stop (a form's Save, a dialog's OK) there is nothing left
- * in the page, so focus left for the browser's own bar and the next Tab came back: Tab after the
- * last button left the dialog once. One listener for the whole page, for the dialog on top, whatever
- * drew it (a form dialog, a print dialog, a confirmation). Installed once, by antd's provider
- * (LocaleProvider).
+ * Keeps Tab inside every dialog and drawer (issue 27): antd's modals and drawers bring focus back
+ * only once it has landed outside them, and after their last stop (a form's Save, a dialog's OK)
+ * there is nothing left in the page, so focus left for the browser's own bar and the next Tab came
+ * back: Tab after the last button left the dialog once. One listener for the whole page, for the
+ * dialog or drawer on top, whatever drew it (a form dialog, a print dialog, a confirmation, a
+ * record's history, the phone's menu). Installed once, by antd's provider (LocaleProvider).
  */
 export function keepTabInsideDialogs(): void {
   if (installed) return;

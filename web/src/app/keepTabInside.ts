@@ -1,7 +1,7 @@
 const TABBABLE = 'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable=""], [contenteditable=true]';
 
 /** The elements Tab stops on inside `root`, in order (one per radio group: its checked radio, else its first). */
-export function tabStops(root: HTMLElement): HTMLElement[] {
+function tabStops(root: HTMLElement): HTMLElement[] {
   const radioSeen = new Set<string>();
   return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => {
     if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || el.closest('[inert], [aria-hidden=true]')) return false;
@@ -29,7 +29,7 @@ function topDialog(): HTMLElement | null {
  * Tab inside `root`: Tab on its last stop goes to its first, Shift+Tab on its first (or on the
  * dialog itself, which antd focuses as it opens) to its last. Anywhere else Tab is the browser's.
  */
-export function keepTabWithin(event: KeyboardEvent, root: HTMLElement): void {
+function keepTabWithin(event: KeyboardEvent, root: HTMLElement): void {
   if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
   const active = document.activeElement as HTMLElement | null;
   if (!active || !root.contains(active)) return;

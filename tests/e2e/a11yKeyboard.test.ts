@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { LANGS, prefer, startApp, type App } from './harness';
 
 /**
@@ -49,6 +49,19 @@ function focused(page: Page) {
       inDialog: !!a?.closest('.ant-modal'),
     };
   });
+}
+
+/** Tab on a dialog's last stop `last` goes to its first (its close button), every time; Shift+Tab there comes back to `last`. */
+async function expectTabWrapsAt(page: Page, last: Locator) {
+  for (let round = 0; round < 2; round++) {
+    await last.focus();
+    await page.keyboard.press('Tab');
+    const after = await focused(page);
+    expect(after.inDialog).toBe(true);
+    expect(after.className).toContain('ant-modal-close');
+    await page.keyboard.press('Shift+Tab');
+    expect(await last.evaluate((b) => b === document.activeElement)).toBe(true);
+  }
 }
 
 async function waitForHeadingFocus(page: Page, old?: string) {
@@ -177,16 +190,7 @@ describe.each(LANGS)('in %s', (lang) => {
     expect(new Set(names)).toEqual(new Set([m['number.increase'], m['number.decrease']]));
 
     // Tab after Save: the dialog's first stop (its close button), every time; Shift+Tab there: Save again
-    const save = dialog.locator('button[type=submit]');
-    for (let round = 0; round < 2; round++) {
-      await save.focus();
-      await page.keyboard.press('Tab');
-      const after = await focused(page);
-      expect(after.inDialog).toBe(true);
-      expect(after.className).toContain('ant-modal-close');
-      await page.keyboard.press('Shift+Tab');
-      expect(await save.evaluate((b) => b === document.activeElement)).toBe(true);
-    }
+    await expectTabWrapsAt(page, dialog.locator('button[type=submit]'));
     // a walk of the whole dialog by Tab never leaves it
     const stops = await dialog.evaluate((d) => d.querySelectorAll('button, input, textarea, [tabindex="0"]').length);
     for (let i = 0; i < stops + 3; i++) {
@@ -214,16 +218,7 @@ describe.each(LANGS)('in %s', (lang) => {
     const dialog = page.locator('.ant-modal:visible');
     await dialog.locator('#talim-admit-exam').waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap [class*="-appear"], .ant-modal-wrap [class*="-enter"]'), undefined, { timeout: 10_000 });
-    const print = dialog.locator('.ant-modal-footer .ant-btn-primary');
-    for (let round = 0; round < 2; round++) {
-      await print.focus();
-      await page.keyboard.press('Tab');
-      const after = await focused(page);
-      expect(after.inDialog).toBe(true);
-      expect(after.className).toContain('ant-modal-close');
-      await page.keyboard.press('Shift+Tab');
-      expect(await print.evaluate((b) => b === document.activeElement)).toBe(true);
-    }
+    await expectTabWrapsAt(page, dialog.locator('.ant-modal-footer .ant-btn-primary'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
 

@@ -48,4 +48,41 @@ describe('tar.gz', () => {
     execFileSync('tar', ['czf', evil, '-C', path.join(dir, 'out'), '--transform', 's,^,../,', 'manifest.json']);
     await expect(readTarGz(evil, (name, _size, body) => extractTo(path.join(dir, 'out2'), name, body))).rejects.toThrow(/bad archive path/);
   });
+
+  /** The names and bytes of an archive's files, as readTarGz gives them. */
+  async function readAll(file: string): Promise<Record<string, string>> {
+    const seen: Record<string, string> = {};
+    await readTarGz(file, async (name, _size, body) => {
+      const chunks: Buffer[] = [];
+      for await (const c of body) chunks.push(c as Buffer);
+      seen[name] = Buffer.concat(chunks).toString('utf8');
+    });
+    return seen;
+  }
+
+  it('reads a backup unpacked and packed again by the system\'s tar (GNU long names, folders, ./ paths)', async () => {
+    const long = `uploads/123456/${'b'.repeat(120)}.png`;
+    const file = path.join(dir, 'ours.tar.gz');
+    await writeTarGz(file, [
+      { name: 'manifest.json', data: Buffer.from('{"format":1}') },
+      { name: 'database.sqlite', data: Buffer.from('db') },
+      { name: long, data: Buffer.from('long path') },
+    ]);
+    const unpacked = path.join(dir, 'unpacked');
+    await readTarGz(file, (name, _size, body) => extractTo(unpacked, name, body));
+    // GNU tar's own format keeps a long name in a ././@LongLink entry, lists the folders and starts every path with ./
+    const repacked = path.join(dir, 'repacked.tar.gz');
+    execFileSync('tar', ['--format=gnu', '-czf', repacked, '-C', unpacked, '.']);
+    expect(execFileSync('tar', ['tzf', repacked], { encoding: 'utf8' })).toContain('./uploads/');
+    expect(await readAll(repacked)).toEqual({ 'manifest.json': '{"format":1}', 'database.sqlite': 'db', [long]: 'long path' });
+  });
+
+  it('refuses an archive cut short', async () => {
+    const file = path.join(dir, 'whole.tar.gz');
+    await writeTarGz(file, [{ name: 'database.sqlite', data: Buffer.alloc(200_000, 1) }, { name: 'manifest.json', data: Buffer.from('{}') }]);
+    const whole = readFileSync(file);
+    const cut = path.join(dir, 'cut.tar.gz');
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    await expect(readAll(cut)).rejects.toThrow();
+  });
 });

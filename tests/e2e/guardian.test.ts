@@ -26,7 +26,12 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** The office's route table (web/src/app/apolloRoutes.tsx): its script, once the page asked for it. */
+const officeRoutes = (scripts: string[]) => scripts.filter((u) => /\/assets\/apolloRoutes-[\w-]+\.js$/.test(u));
+
 test('the guardian signs in on a phone and lands on the guardian home', async () => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
   await page.goto(`${app.url}/login`);
   await page.fill('#email', 'guardian@talim.app');
   await page.fill('#password', 'guardian1');
@@ -41,6 +46,23 @@ test('the guardian signs in on a phone and lands on the guardian home', async ()
   await page.locator('[data-testid=guardian-child]').nth(2).getByRole('button', { name: 'Result' }).click();
   await page.waitForURL('**/result/guardian/3', { timeout: 30_000 });
   await page.locator('[data-testid=guardian-result]').first().waitFor({ timeout: 30_000 });
+  // Sign-in, the home and a result never download the office's routes: no script they load names
+  // the office's screens (the one route table of before listed every screen's chunk in every page).
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(officeRoutes(scripts)).toEqual([]);
+  const naming = await Promise.all(scripts.map(async (u) => ((await (await page.request.get(u)).text()).includes('DashboardScreen-') ? u : null)));
+  expect(naming.filter(Boolean)).toEqual([]);
+  page.removeAllListeners('request');
+});
+
+test('an address that is no page says so (from the office\'s route table, loaded only then)', async () => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto(`${app.url}/no/such/page`);
+  await page.getByText('Sorry, nothing was found').waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Home' }).waitFor();
+  expect(officeRoutes(scripts)).toHaveLength(1);
+  page.removeAllListeners('request');
 });
 
 test('the notices and a child\'s attendance this month open from the home', async () => {

@@ -31,16 +31,19 @@ async function timeTogether(calls) {
   const names = Object.keys(calls);
   for (let i = 0; i < 20; i++) for (const n of names) await calls[n]();
   const times = Object.fromEntries(names.map((n) => [n, []]));
+  const busy = Object.fromEntries(names.map((n) => [n, []]));
   for (let i = 0; i < RUNS; i++) {
     for (const n of names) {
       const t = process.hrtime.bigint();
+      const loop = performance.eventLoopUtilization();
       await calls[n]();
+      busy[n].push(performance.eventLoopUtilization(loop).active);
       times[n].push(Number(process.hrtime.bigint() - t) / 1e6);
     }
   }
   return Object.fromEntries(names.map((n) => {
     const sorted = [...times[n]].sort((a, b) => a - b);
-    return [n, { median: median(times[n]), p95: sorted[Math.floor(sorted.length * 0.95)] }];
+    return [n, { median: median(times[n]), p95: sorted[Math.floor(sorted.length * 0.95)], busy: median(busy[n]) }];
   }));
 }
 

@@ -156,6 +156,7 @@ async function apiBench() {
     console.log(`answer made before median ${t.made.median.toFixed(2)} ms  p95 ${t.made.p95.toFixed(2)} ms  (GraphQL's answer, ${(answer.length / 1024).toFixed(0)} KB, gzipped beforehand, from a bare route: this client's own share)`);
     const line = (name, x, n) => console.log(`${name} median ${x.median.toFixed(2)} ms  p95 ${x.p95.toFixed(2)} ms  ${(x.median / raw.median).toFixed(2)}x raw query (target <= 2x), ${(x.median / t.rawHttp.median).toFixed(2)}x raw over HTTP, ${n} SQL statements`);
     line('GraphQL           ', t.gql, gqlStatements);
+    console.log(`  main thread busy: raw ${t.raw.busy.toFixed(2)} ms, answer made before ${t.made.busy.toFixed(2)} ms, GraphQL ${t.gql.busy.toFixed(2)} ms, REST ${t.rest.busy.toFixed(2)} ms per call`);
     console.log(`  less the client's share: ${(t.gql.median - t.made.median).toFixed(2)} ms, ${((t.gql.median - t.made.median) / raw.median).toFixed(2)}x raw query (the server's part)`);
     line('REST              ', t.rest, restStatements);
     console.log(`memory: rss ${(memAfter.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memAfter.heapUsed / 2 ** 20).toFixed(0)} MiB (heap grew ${((memAfter.heapUsed - memBefore.heapUsed) / 2 ** 20).toFixed(1)} MiB over ${5 * RUNS} calls)`);

@@ -20,7 +20,6 @@ beforeAll(async () => {
   s = await startServer();
   const started = Date.now();
   lines = await seedDemo(s.db, s.config);
-  // eslint-disable-next-line no-console
   console.log(`demo seeded in ${Date.now() - started} ms`);
 });
 afterAll(() => s.close());

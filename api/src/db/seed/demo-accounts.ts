@@ -105,7 +105,7 @@ export async function seedDemoAccounts(em: EntityManager, code: string, today: s
   const gifts = DEMO_GIFTS.map(([memberNo, paisa, daysAgo], i) => {
     const donor = donors.get(memberNo)!;
     return em.getRepository(Receipt).create({
-      ...signed, code, department: 'donation', type: 'autoReceipt', bookNo: donationBook.bookNo, receiptNoFrom: i + 1, receiptNoTill: i + 1,
+      ...signed, code, department: 'donation', type: 'autoReceipt', bookNo: donationBook.bookNo, receiptNoFrom: donationBook.receiptFrom + i, receiptNoTill: donationBook.receiptFrom + i,
       name: donor.donorName, address: donorAddress(donor), mobile: donor.mobile, fund: 'generalFund', regarding: 'সাধারণ দান',
       amountPaisa: paisa, inWords: amountInWords(paisa, 'bn'), date: addDays(today, -daysAgo), condition: 'unsaved',
       memberNo, donationAmountPaisa: donor.donationAmountPaisa,

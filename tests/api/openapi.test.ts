@@ -1,5 +1,7 @@
 import express from 'express';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { ROUTE_DOCS } from '../../api/src/openapi/descriptions';
 import { mountRestRoutes } from '../../api/src/rest-routes';
 import { buildOpenApi, fieldSchema } from '../../api/src/openapi/document';
@@ -123,6 +125,15 @@ describe('OpenAPI document of the REST shim', () => {
       if (method !== 'get') expect(keys).toContain('crossSiteRefused');
       for (const a of op['x-access'] as string[]) expect(['public', 'signedIn', 'controller', 'controller.read', 'controllerKey', ...Object.keys(PERMISSIONS)]).toContain(a);
       for (const status of Object.keys(op.responses)) expect(Number(status)).toBeGreaterThanOrEqual(200);
+    }
+  });
+
+  it('names every area (tag) in the three languages of the reference page (/developers draws them as its tabs)', () => {
+    const names = (doc.tags as { name: string }[]).map((t) => `developers.area.${t.name}`);
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    for (const lang of ['en', 'bn', 'ar']) {
+      const messages = JSON.parse(readFileSync(path.join(__dirname, `../../web/src/i18n/${lang}.json`), 'utf8')) as Record<string, string>;
+      expect([lang, names.filter((k) => !messages[k])]).toEqual([lang, []]);
     }
   });
 

@@ -11,13 +11,16 @@ interface Props {
   labelId: string;
 }
 
-/** The one "not found" / "no rights" page: a status, the catalogue message and a way back. */
+/**
+ * The one "not found" / "no rights" page: the catalogue message as the page's heading (it replaces
+ * the screen, and the page announcer reads the h1), the status under it, and a way back.
+ */
 export function ErrorPage({ status, messageId, to, labelId }: Props) {
   return (
     <Result
       status={status}
-      title={status}
-      subTitle={<FormattedMessage id={messageId} />}
+      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}><FormattedMessage id={messageId} /></h1>}
+      subTitle={status}
       extra={
         <Link to={to}>
           <Button type="primary">

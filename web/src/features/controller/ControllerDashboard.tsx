@@ -22,7 +22,7 @@ export default function ControllerDashboard() {
   const overview = data?.controllerOverview;
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} className="talim-page-title" style={{ marginTop: 0, marginBottom: 16 }}>
         <FormattedMessage id="controller.overview" />
       </Typography.Title>
       {error && <Alert type="error" showIcon title={intl.formatMessage(errorMessageId(error))} style={{ marginBottom: 16 }} />}

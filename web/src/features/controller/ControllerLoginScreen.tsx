@@ -37,7 +37,7 @@ export default function ControllerLoginScreen() {
     <PublicShell>
       <FormPage>
         <Card>
-          <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
+          <Typography.Title level={1} style={{ marginTop: 0, textAlign: 'center', fontSize: 24, lineHeight: 1.35 }}>
             <FormattedMessage id="controller.loginTitle" />
           </Typography.Title>
           <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} size="large">

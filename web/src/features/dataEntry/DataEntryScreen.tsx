@@ -86,7 +86,7 @@ export default function DataEntryScreen() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>{t('dataEntry.title')}</Typography.Title>
+      <Typography.Title level={1} className="talim-page-title" style={{ margin: 0 }}>{t('dataEntry.title')}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('dataEntry.help')}</Typography.Paragraph>
       <Card>
         <Flex vertical gap={12}>

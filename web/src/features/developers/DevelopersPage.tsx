@@ -63,7 +63,7 @@ const fieldRows = (schema: Schema | undefined, skip: string[] = []): FieldRow[] 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div style={{ marginTop: 12 }}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>{title}</Typography.Title>
+      <Typography.Title level={3} style={{ marginTop: 0, fontSize: 16 }}>{title}</Typography.Title>
       {children}
     </div>
   );
@@ -150,7 +150,7 @@ export default function DevelopersPage() {
   return (
     <PublicShell>
       <div style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
-        <Typography.Title level={2}>{t('developers.title')}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 30 }}>{t('developers.title')}</Typography.Title>
         <Typography.Paragraph>{t('developers.intro')}</Typography.Paragraph>
         <Typography.Paragraph type="secondary">{t('developers.auth')}</Typography.Paragraph>
         <Space wrap style={{ marginBottom: 16 }}>
@@ -173,7 +173,7 @@ export default function DevelopersPage() {
             {shown.length === 0 && <Empty description={t('developers.noMatch')} />}
             {areas.filter((a) => shown.some((c) => c.op.tags.includes(a.name))).map((a) => (
               <section key={a.name} style={{ marginBottom: 24 }}>
-                <Typography.Title level={4} style={{ marginBottom: 4 }}>{t(`developers.area.${a.name}`)} {ltr(<Typography.Text type="secondary" code>/api/{a.name}</Typography.Text>)}</Typography.Title>
+                <Typography.Title level={2} style={{ marginBottom: 4, fontSize: 20 }}>{t(`developers.area.${a.name}`)} {ltr(<Typography.Text type="secondary" code>/api/{a.name}</Typography.Text>)}</Typography.Title>
                 <Collapse
                   size="small"
                   items={shown.filter((c) => c.op.tags.includes(a.name)).map((c) => ({

@@ -34,23 +34,25 @@ export default function AuditScreen() {
 
   return (
     <div className="talim-history">
-      <Typography.Title level={3}>{t('history.screenTitle')}</Typography.Title>
+      <Typography.Title level={1} className="talim-page-title" style={{ marginBottom: 12 }}>{t('history.screenTitle')}</Typography.Title>
       <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item label={t('history.who')}>
+        <Form.Item label={t('history.who')} htmlFor="history-who">
           <Select
+            id="history-who"
             allowClear showSearch optionFilterProp="label" style={{ minWidth: 200 }} value={filter.actorId ?? undefined}
             onChange={(v: number | undefined) => set({ actorId: v ?? null })}
             options={(users.data?.users ?? []).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}` }))}
           />
         </Form.Item>
-        <Form.Item label={t('history.what')}>
+        <Form.Item label={t('history.what')} htmlFor="history-what">
           <Select
+            id="history-what"
             allowClear style={{ minWidth: 180 }} value={filter.entity ?? undefined} onChange={(v: string | undefined) => set({ entity: v ?? null })}
             options={AUDIT_ENTITIES.map((e) => ({ value: e, label: entityName(e) }))}
           />
         </Form.Item>
-        <Form.Item label={t('history.when')}>
-          <DatePicker.RangePicker onChange={(r) => set({ from: day(r?.[0] ?? null), to: day(r?.[1] ?? null) })} />
+        <Form.Item label={t('history.when')} htmlFor="history-when">
+          <DatePicker.RangePicker id={{ start: 'history-when' }} onChange={(r) => set({ from: day(r?.[0] ?? null), to: day(r?.[1] ?? null) })} />
         </Form.Item>
       </Form>
       <Space wrap style={{ marginBottom: 12 }}>

@@ -13,17 +13,17 @@ export default function TermsPage() {
     <PublicShell>
       <div style={{ maxWidth: 820, margin: '0 auto', padding: '32px 16px' }}>
         <PublicCard>
-          <h2 className="talim-title">
+          <h1 className="talim-title">
             <FormattedMessage id="terms.title" />
-          </h2>
+          </h1>
           <p className="talim-paragraph talim-secondary">
             <FormattedMessage id="terms.intro" />
           </p>
           {SECTIONS.map((s) => (
             <section key={s}>
-              <h4 className="talim-subtitle">
+              <h2 className="talim-subtitle">
                 <FormattedMessage id={`${s}.title`} />
-              </h4>
+              </h2>
               <p className="talim-paragraph">
                 <FormattedMessage id={`${s}.text`} />
               </p>

@@ -11,7 +11,7 @@ export function ClassTotals({ totals }: { totals: ClassTotal[] }) {
   if (!totals.length) return null;
   return (
     <section aria-label={t('feeRules.totalsTitle')}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
         {t('feeRules.totalsTitle')}
       </Typography.Title>
       <Table<ClassTotal>

@@ -6,7 +6,8 @@ import { LANGS, prefer, startApp, type App } from './harness';
  * Accessibility (issue 27): axe-core (WCAG 2.0/2.1 A and AA plus best practice) over the public
  * pages, the office's pages and dialogs, the guardian's phone pages and the controller's academies,
  * in Bengali, English and Arabic, and the dashboard in dark mode; every other page of the office,
- * the controller and the public site (and not found) in one of the three in turn. Any serious or moderate violation
+ * the controller and the public site (and not found) in one of the three in turn. On each, no text,
+ * accessible name, placeholder or tooltip is a message id (a message missing from the catalogues). Any serious or moderate violation
  * fails, printed with its rule, impact, target, page and language. Arabic text is really measured:
  * axe takes joined Arabic letters for an icon font and leaves them out of the contrast rule, so the
  * rule's filter is given back the Arabic text it drops (self-test below).
@@ -104,10 +105,25 @@ async function runAxe(page: Page, within?: string): Promise<{ id: string; impact
   }, [TAGS, within ?? ''] as const);
 }
 
+/** Text on the page (or a name, placeholder or tooltip) that is a message id: a message no catalogue has. */
+const messageIds: string[] = [];
+function shownMessageIds(within: string): string[] {
+  const id = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+)+$/;
+  const root = document.querySelector(within) ?? document.body;
+  const found: string[] = [];
+  const text = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = text.nextNode(); n; n = text.nextNode()) if (id.test((n.nodeValue ?? '').trim())) found.push((n.nodeValue ?? '').trim());
+  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
+    for (const a of ['aria-label', 'placeholder', 'title']) if (id.test(el.getAttribute(a) ?? '')) found.push(`${a}=${el.getAttribute(a)}`);
+  }
+  return found;
+}
+
 /** Checks the page as it stands, under `name` in `lang`. */
 async function audit(page: Page, name: string, lang: string, within?: string) {
   const start = Date.now();
   await settled(page);
+  for (const shown of await page.evaluate(shownMessageIds, within ?? 'body')) messageIds.push(`${name} [${lang}] ${shown}`);
   const checking = Date.now();
   const violations = await runAxe(page, within);
   const key = `${name} ${lang}`;
@@ -215,6 +231,17 @@ test('office pages and dialogs, and the dashboard in dark mode', async () => {
   await page.close();
 });
 
+/** Each page opened in one of the three languages in turn (its h1 drawn), and checked. */
+async function auditInTurn(page: Page, paths: readonly string[]) {
+  for (const [i, path] of paths.entries()) {
+    const lang = LANGS[i % LANGS.length];
+    await prefer(page, lang);
+    await page.goto(`${app.url}${path}`);
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await audit(page, path, lang);
+  }
+}
+
 /**
  * Every other page of the office (apolloRoutes.tsx), each in one of the three languages in turn (a
  * page's faults are mostly its own; the pages above are checked in all three).
@@ -231,26 +258,14 @@ test('every other office page, each in one of the languages in turn', async () =
   // signed in by the test above (this context keeps its session cookie)
   const page = await office.newPage();
   await page.goto(`${app.url}/dashboard`);
-  for (const [i, path] of MORE_OFFICE.entries()) {
-    const lang = LANGS[i % LANGS.length];
-    await prefer(page, lang);
-    await page.goto(`${app.url}${path}`);
-    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-    await audit(page, path, lang);
-  }
+  await auditInTurn(page, MORE_OFFICE);
   await page.close();
 });
 
 test('the other public pages and not found, each in one of the languages in turn', async () => {
   const page = await visitor.newPage();
   await page.goto(`${app.url}/login`);
-  for (const [i, path] of ['/terms', '/developers', '/website/officiant/1', '/demo/articles/1', '/controller_login', '/no/such/page'].entries()) {
-    const lang = LANGS[i % LANGS.length];
-    await prefer(page, lang);
-    await page.goto(`${app.url}${path}`);
-    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-    await audit(page, path, lang);
-  }
+  await auditInTurn(page, ['/terms', '/developers', '/website/officiant/1', '/demo/articles/1', '/controller_login', '/no/such/page']);
   await page.close();
 });
 
@@ -292,13 +307,7 @@ test('the controller\'s academies, and its other pages each in one of the langua
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
     await audit(page, '/controller/academies', lang);
   }
-  for (const [i, path] of ['/controller/dashboard', '/controller/users', '/controller/attendacneDevice', '/controller/dataEntry', '/controller/controllers'].entries()) {
-    const lang = LANGS[i % LANGS.length];
-    await prefer(page, lang);
-    await page.goto(`${app.url}${path}`);
-    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-    await audit(page, path, lang);
-  }
+  await auditInTurn(page, ['/controller/dashboard', '/controller/users', '/controller/attendacneDevice', '/controller/dataEntry', '/controller/controllers']);
   await page.close();
 });
 
@@ -307,4 +316,6 @@ test('no serious or moderate violation on any page in any language', () => {
   console.log(report());
   expect(Object.keys(counts).length).toBe(5 * 3 + 10 * 3 + 2 * 3 + 3 + MORE_OFFICE.length + 6 + 5);
   expect(bad.map((v) => `${v.page} [${v.lang}] ${v.id}`)).toEqual([]);
+  // and every text is a message of the catalogue, not its id
+  expect(messageIds).toEqual([]);
 });

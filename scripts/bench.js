@@ -2,10 +2,16 @@
 /**
  * npm run bench: speed and memory as ratios, never as pass/fail.
  * 1. `classes` (500 rows) and the student list (2,000 students) over GraphQL and over REST against
- *    the same rows read with a raw SQL query on the same database (target: within 2x), and the SQL
- *    statements per request (constant, not per row). The calls take turns, one of each per round.
- *    Beside them, GraphQL's own answer gzipped beforehand and fetched from a bare route: what the
- *    client alone spends (fetch, inflate, parse), so GraphQL's time less it is the server's.
+ *    the same rows read with a raw SQL query on the same database, alone and served as JSON by a bare
+ *    Express route ("raw over HTTP"), and the SQL statements per request (constant, not per row). The
+ *    targets are against raw over HTTP: GraphQL within 2x (issue 22 item 10), REST within 1.5x (issue 8
+ *    item 17, whose goal item 10 re-tested); the audit's REST at 0.8x raw SQL on MariaDB fits only a
+ *    baseline that serves the rows over HTTP, as the query alone is no HTTP and no JSON. The student
+ *    list also has its like-for-like lines: raw SQL of only the columns its GraphQL query asks,
+ *    served the same way, and REST uncompressed (the bare route does not compress). The calls take
+ *    turns, one of each per round. Beside them, GraphQL's own answer gzipped beforehand and fetched
+ *    from a bare route: what the client alone spends (fetch, inflate, parse), so GraphQL's time less
+ *    it is the server's.
  *    Results: computing and ranking 2,000 students × 15 subjects (target under 50 ms), saving such a
  *    table, and reading it over GraphQL and REST against the raw query.
  *    Then (scripts/bench-api-extra.js): a 12-student class's list in a 10,000-student academy,
@@ -126,9 +132,11 @@ async function apiBench() {
 
   let scenarios = 0;
   const { timeTogether } = require('./bench-staff');
-  async function scenario(title, { rawSql, gqlQuery, restPath, expect }) {
+  async function scenario(title, { rawSql, columnsSql, gqlQuery, restPath, expect }) {
     const rawPath = `/raw/${++scenarios}`;
     bare.get(rawPath, async (_req, res) => res.json({ rows: await db.query(q(rawSql), [code]) }));
+    // Only the columns GraphQL's query asks (its derived field under its column's name), served the same way.
+    if (columnsSql) bare.get(`${rawPath}/columns`, async (_req, res) => res.json({ rows: await db.query(q(columnsSql), [code]) }));
     const gqlCall = graphql(gqlQuery);
     const got = await gqlCall();
     if (expect(got) !== true) throw new Error(`${title}: unexpected answer`);
@@ -145,6 +153,10 @@ async function apiBench() {
       made: async () => (await fetch(`http://127.0.0.1:${bareHttp.address().port}${rawPath}/answer`)).json(),
       gql: gqlCall,
       rest: restGet(restPath),
+      ...(columnsSql ? {
+        columnsHttp: async () => (await fetch(`http://127.0.0.1:${bareHttp.address().port}${rawPath}/columns`)).json(),
+        restPlain: async () => (await fetch(`${url}${restPath}`, { headers: { ...headers, 'accept-encoding': 'identity' } })).json(),
+      } : {}),
     });
     const memAfter = process.memoryUsage();
     statements.n = 0; await gqlCall(); const gqlStatements = statements.n;
@@ -153,13 +165,15 @@ async function apiBench() {
     console.log(`\n== ${title}, ${RUNS} rounds of sequential requests taking turns, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'} ==`);
     console.log(`raw SQL query      median ${raw.median.toFixed(2)} ms  p95 ${raw.p95.toFixed(2)} ms`);
     console.log(`raw SQL over HTTP  median ${t.rawHttp.median.toFixed(2)} ms  p95 ${t.rawHttp.p95.toFixed(2)} ms  (bare express route, same rows as JSON)`);
+    if (columnsSql) console.log(`its columns, HTTP  median ${t.columnsHttp.median.toFixed(2)} ms  p95 ${t.columnsHttp.p95.toFixed(2)} ms  (the same route, only the columns GraphQL's query asks)`);
     console.log(`answer made before median ${t.made.median.toFixed(2)} ms  p95 ${t.made.p95.toFixed(2)} ms  (GraphQL's answer, ${(answer.length / 1024).toFixed(0)} KB, gzipped beforehand, from a bare route: this client's own share)`);
-    const line = (name, x, n) => console.log(`${name} median ${x.median.toFixed(2)} ms  p95 ${x.p95.toFixed(2)} ms  ${(x.median / raw.median).toFixed(2)}x raw query (target <= 2x), ${(x.median / t.rawHttp.median).toFixed(2)}x raw over HTTP, ${n} SQL statements`);
-    line('GraphQL           ', t.gql, gqlStatements);
+    const line = (name, x, target, more = '') => console.log(`${name} median ${x.median.toFixed(2)} ms  p95 ${x.p95.toFixed(2)} ms  ${(x.median / raw.median).toFixed(2)}x raw query, ${(x.median / t.rawHttp.median).toFixed(2)}x raw over HTTP (target <= ${target}x)${more}`);
+    line('GraphQL           ', t.gql, 2, `${columnsSql ? `, ${(t.gql.median / t.columnsHttp.median).toFixed(2)}x its columns over HTTP` : ''}, ${gqlStatements} SQL statements`);
     console.log(`  main thread busy: raw ${t.raw.busy.toFixed(2)} ms, answer made before ${t.made.busy.toFixed(2)} ms, GraphQL ${t.gql.busy.toFixed(2)} ms, REST ${t.rest.busy.toFixed(2)} ms per call`);
     console.log(`  less the client's share: ${(t.gql.median - t.made.median).toFixed(2)} ms, ${((t.gql.median - t.made.median) / raw.median).toFixed(2)}x raw query (the server's part)`);
-    line('REST              ', t.rest, restStatements);
-    console.log(`memory: rss ${(memAfter.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memAfter.heapUsed / 2 ** 20).toFixed(0)} MiB (heap grew ${((memAfter.heapUsed - memBefore.heapUsed) / 2 ** 20).toFixed(1)} MiB over ${5 * RUNS} calls)`);
+    line('REST              ', t.rest, 1.5, `, ${restStatements} SQL statements`);
+    if (columnsSql) line('REST uncompressed ', t.restPlain, 1.5, ' (the same bytes as the bare route, which does not compress)');
+    console.log(`memory: rss ${(memAfter.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memAfter.heapUsed / 2 ** 20).toFixed(0)} MiB (heap grew ${((memAfter.heapUsed - memBefore.heapUsed) / 2 ** 20).toFixed(1)} MiB over ${Object.keys(t).length * RUNS} calls)`);
   }
 
   if (part('lists')) await scenario(`classes (${ROWS} rows)`, {
@@ -170,6 +184,7 @@ async function apiBench() {
   });
   if (part('lists')) await scenario(`student list (${STUDENTS} students)`, {
     rawSql: 'SELECT * FROM "students" WHERE "code" = ? AND "condition" = \'in\' ORDER BY "admitNo", "formNo"',
+    columnsSql: 'SELECT "id", "formNo", "admitNo", "name", "fatherName", "admittedClass", "groupName", "department", "residence", "category", "fatherMobile", "age", "date", "photoUrl", "reportStage", "fees" FROM "students" WHERE "code" = ? AND "condition" = \'in\' ORDER BY "admitNo", "formNo"',
     gqlQuery: '{ students { id formNo admitNo name fatherName admittedClass groupName department residence category guardianMobile age date photoUrl reportStage fees { title amount } } }',
     restPath: `/api/education/students/${code}`,
     expect: (b) => b.data.students.length === STUDENTS,

@@ -6,7 +6,8 @@ import { LANGS, prefer, startApp, type App } from './harness';
  * Accessibility (issue 27): axe-core (WCAG 2.0/2.1 A and AA plus best practice) over the public
  * pages, the office's pages and dialogs, the guardian's phone pages and the controller's academies,
  * in Bengali, English and Arabic, and the dashboard in dark mode; every other page of the office,
- * the controller and the public site (and not found) in one of the three in turn. On each, no text,
+ * the controller and the public site (and not found), and the office's other dialogs, in one of the
+ * three in turn. On each, no text,
  * accessible name, placeholder or tooltip is a message id (a message missing from the catalogues). Any serious or moderate violation
  * fails, printed with its rule, impact, target, page and language. Arabic text is really measured:
  * axe takes joined Arabic letters for an icon font and leaves them out of the contrast rule, so the
@@ -40,17 +41,22 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Loading done: every part scrolled into view once (parts load when seen), no request in flight, no spinner, no motion. */
-async function settled(page: Page) {
+/**
+ * Loading done: every part scrolled into view once (parts load when seen), no request in flight, no
+ * spinner, no motion. A dialog (`whole` false) is not scrolled: only the dialog is checked.
+ */
+async function settled(page: Page, whole = true) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
+  if (whole) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+  }
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .talim-page-spinner')
     && ![...document.querySelectorAll('.ant-modal, .ant-modal-mask, .ant-drawer, .ant-select-dropdown, .ant-message, .ant-notification')]
       .some((el) => /-(appear|enter|leave)\b/.test(el.className)), undefined, { timeout: 30_000 });
@@ -109,12 +115,14 @@ async function runAxe(page: Page, within?: string): Promise<{ id: string; impact
 const messageIds: string[] = [];
 function shownMessageIds(within: string): string[] {
   const id = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+)+$/;
-  const root = document.querySelector(within) ?? document.body;
   const found: string[] = [];
-  const text = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let n = text.nextNode(); n; n = text.nextNode()) if (id.test((n.nodeValue ?? '').trim())) found.push((n.nodeValue ?? '').trim());
-  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
-    for (const a of ['aria-label', 'placeholder', 'title']) if (id.test(el.getAttribute(a) ?? '')) found.push(`${a}=${el.getAttribute(a)}`);
+  // every match (a dialog closed before may still be in the document beside the open one)
+  for (const root of document.querySelectorAll(within)) {
+    const text = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = text.nextNode(); n; n = text.nextNode()) if (id.test((n.nodeValue ?? '').trim())) found.push((n.nodeValue ?? '').trim());
+    for (const el of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const a of ['aria-label', 'placeholder', 'title']) if (id.test(el.getAttribute(a) ?? '')) found.push(`${a}=${el.getAttribute(a)}`);
+    }
   }
   return found;
 }
@@ -122,7 +130,7 @@ function shownMessageIds(within: string): string[] {
 /** Checks the page as it stands, under `name` in `lang`. */
 async function audit(page: Page, name: string, lang: string, within?: string) {
   const start = Date.now();
-  await settled(page);
+  await settled(page, !within);
   for (const shown of await page.evaluate(shownMessageIds, within ?? 'body')) messageIds.push(`${name} [${lang}] ${shown}`);
   const checking = Date.now();
   const violations = await runAxe(page, within);
@@ -183,6 +191,19 @@ test('public pages: landing, sign-in, registration, an academy\'s home and resul
   await page.close();
 });
 
+/** Opens an office page inside the app, as the menu does (quicker than loading it), and waits for its h1. */
+async function openInApp(page: Page, path: string) {
+  const before = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((old) => {
+    const h = document.querySelector('main h1')?.textContent;
+    return !!h && h !== old;
+  }, before, { timeout: 30_000 });
+}
+
 test('office pages and dialogs, and the dashboard in dark mode', async () => {
   const page = await office.newPage();
   await page.goto(`${app.url}/login`);
@@ -194,23 +215,12 @@ test('office pages and dialogs, and the dashboard in dark mode', async () => {
   await page.waitForURL('**/dashboard', { timeout: 30_000 });
   const tableShown = () => page.locator('.ant-table-tbody tr.ant-table-row, .ant-empty').first().waitFor({ timeout: 30_000 });
   const dialog = page.locator('.ant-modal:visible');
-  const heading = () => page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
   for (const lang of LANGS) {
     // one load a language; the pages then open inside the app (as the menu opens them), which is quicker
     await prefer(page, lang);
     await page.goto(`${app.url}/dashboard`);
     for (const path of ['/dashboard', '/studentList', '/receipt', '/result', '/officiants', '/bookList', '/messaging']) {
-      if (path !== '/dashboard') {
-        const before = await heading();
-        await page.evaluate((to) => {
-          window.history.pushState({}, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
-        await page.waitForFunction((old) => {
-          const h = document.querySelector('main h1')?.textContent;
-          return !!h && h !== old;
-        }, before, { timeout: 30_000 });
-      }
+      if (path !== '/dashboard') await openInApp(page, path);
       await page.locator('main h1').first().waitFor({ timeout: 30_000 });
       if (['/studentList', '/receipt', '/officiants', '/bookList'].includes(path)) await tableShown();
       await audit(page, path, lang);
@@ -259,6 +269,37 @@ test('every other office page, each in one of the languages in turn', async () =
   const page = await office.newPage();
   await page.goto(`${app.url}/dashboard`);
   await auditInTurn(page, MORE_OFFICE);
+  await page.close();
+});
+
+/**
+ * The office's other dialogs, each opened by its page's first action button (the two above are
+ * checked in all three languages), each in one of the three in turn.
+ */
+const MORE_DIALOGS = [
+  '/officiants', '/bookList', '/result', '/users', '/studentFees', '/boardingacceptMoney', '/voucher', '/boardingvoucher', '/salaryGiving',
+  '/papers', '/homeWork', '/leavesManage', '/leavesManageStudent', '/officiantsReport', '/store', '/boardingreceipt', '/approvedReceiptBooks',
+  '/studentReport', '/buyAndSell', '/givingBook', '/donorList', '/all_attendance', '/articles', '/donationRecord1',
+];
+
+test('every other dialog of the office, each in one of the languages in turn', async () => {
+  const page = await office.newPage();
+  await page.goto(`${app.url}/dashboard`);
+  for (const [n, lang] of LANGS.entries()) {
+    // one load a language, its pages opened inside the app
+    await prefer(page, lang);
+    await page.goto(`${app.url}/dashboard`);
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    for (const path of MORE_DIALOGS.filter((_, i) => i % LANGS.length === n)) {
+      await openInApp(page, path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main .ant-btn-primary:visible').first().click();
+      await page.locator('.ant-modal-wrap:visible .ant-modal-body').first().waitFor({ timeout: 30_000 });
+      await audit(page, `${path} dialog`, lang, '.ant-modal-wrap');
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal:visible').waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+  }
   await page.close();
 });
 
@@ -314,7 +355,7 @@ test('the controller\'s academies, and its other pages each in one of the langua
 test('no serious or moderate violation on any page in any language', () => {
   const bad = found.filter((v) => v.impact === 'serious' || v.impact === 'moderate' || v.impact === 'critical');
   console.log(report());
-  expect(Object.keys(counts).length).toBe(5 * 3 + 10 * 3 + 2 * 3 + 3 + MORE_OFFICE.length + 6 + 5);
+  expect(Object.keys(counts).length).toBe(5 * 3 + 10 * 3 + 2 * 3 + 3 + MORE_OFFICE.length + MORE_DIALOGS.length + 6 + 5);
   expect(bad.map((v) => `${v.page} [${v.lang}] ${v.id}`)).toEqual([]);
   // and every text is a message of the catalogue, not its id
   expect(messageIds).toEqual([]);

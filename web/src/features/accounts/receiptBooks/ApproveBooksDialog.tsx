@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Form, Input, Select, Typography, type FormInstance } from 'antd';
+import { Alert, Form, Grid, Input, Select, Typography, type FormInstance } from 'antd';
 import { InputNumber } from '@/components/InputNumber';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/app/session';
@@ -40,6 +40,8 @@ function BookRows({ form, codeNeeded }: { form: FormInstance<BookFormValues>; co
   const repeats = repeatedRows(values);
   const departments = BOOK_DEPARTMENTS.map((d) => ({ value: d, label: t(`receiptBooks.department.${d}`) }));
   const cell = { marginBottom: 0 };
+  // On a phone the column heads are hidden (receiptBooks.css): each field shows its name instead.
+  const phone = !!Grid.useBreakpoint().xs;
   return (
     <>
       <div className="talim-book-rows" role="table" aria-label={t('receiptBooks.approveTitle')}>
@@ -54,30 +56,32 @@ function BookRows({ form, codeNeeded }: { form: FormInstance<BookFormValues>; co
         {Array.from({ length: BOOK_FORM_ROWS }, (_, i) => {
           const pages = rowPages(values, i);
           return (
+            // Each field in a cell of its row (a table row holds cells, not controls).
             <div key={i} className="talim-book-row" role="row">
-              <Typography.Text type="secondary">{num(i + 1)}</Typography.Text>
-              <Form.Item name={rowField(i, 'bookNo')} style={cell} validateStatus={repeats.includes(i) ? 'warning' : undefined} help={repeats.includes(i) ? t('receiptBooks.repeat') : undefined}>
+              <span role="cell" className="talim-book-n"><Typography.Text type="secondary">{num(i + 1)}</Typography.Text></span>
+              <div role="cell" className="talim-book-no"><Form.Item name={rowField(i, 'bookNo')} style={cell} validateStatus={repeats.includes(i) ? 'warning' : undefined} help={repeats.includes(i) ? t('receiptBooks.repeat') : undefined}>
                 <InputNumber
                   min={1}
                   precision={0}
                   style={{ width: '100%' }}
                   aria-label={`${t('receiptBooks.bookNo')} ${i + 1}`}
+                  placeholder={phone ? t('receiptBooks.bookNo') : undefined}
                   onChange={(v) => {
                     // Spec: receiptFrom is 1 as soon as a book number is entered.
                     if (v !== null && v !== undefined && form.getFieldValue(rowField(i, 'receiptFrom')) == null) form.setFieldValue(rowField(i, 'receiptFrom'), 1);
                   }}
                 />
-              </Form.Item>
-              <Form.Item name={rowField(i, 'receiptFrom')} style={cell}>
-                <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={`${t('receiptBooks.receiptFrom')} ${i + 1}`} />
-              </Form.Item>
-              <Form.Item name={rowField(i, 'receiptTill')} style={cell}>
-                <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={`${t('receiptBooks.receiptTill')} ${i + 1}`} />
-              </Form.Item>
-              <Typography.Text type="secondary" aria-label={`${t('receiptBooks.pages')} ${i + 1}`}>{pages === null ? '—' : num(pages)}</Typography.Text>
-              <Form.Item name={rowField(i, 'department')} style={cell}>
-                <Select allowClear options={departments} aria-label={`${t('receiptBooks.departmentLabel')} ${i + 1}`} />
-              </Form.Item>
+              </Form.Item></div>
+              <div role="cell" className="talim-book-from"><Form.Item name={rowField(i, 'receiptFrom')} style={cell}>
+                <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={`${t('receiptBooks.receiptFrom')} ${i + 1}`} placeholder={phone ? t('receiptBooks.receiptFrom') : undefined} />
+              </Form.Item></div>
+              <div role="cell" className="talim-book-till"><Form.Item name={rowField(i, 'receiptTill')} style={cell}>
+                <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={`${t('receiptBooks.receiptTill')} ${i + 1}`} placeholder={phone ? t('receiptBooks.receiptTill') : undefined} />
+              </Form.Item></div>
+              <span role="cell" className="talim-book-pages"><Typography.Text type="secondary" aria-label={`${t('receiptBooks.pages')} ${i + 1}`}>{pages === null ? '—' : num(pages)}</Typography.Text></span>
+              <div role="cell" className="talim-book-dept"><Form.Item name={rowField(i, 'department')} style={cell}>
+                <Select allowClear options={departments} aria-label={`${t('receiptBooks.departmentLabel')} ${i + 1}`} placeholder={phone ? t('receiptBooks.departmentLabel') : undefined} />
+              </Form.Item></div>
             </div>
           );
         })}

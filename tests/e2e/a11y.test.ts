@@ -7,9 +7,9 @@ import { LANGS, prefer, startApp, type App } from './harness';
  * pages, the office's pages and dialogs, the guardian's phone pages and the controller's academies,
  * in Bengali, English and Arabic, and the dashboard in dark mode; every other page of the office,
  * the controller and the public site (and not found), and the office's other dialogs, in one of the
- * three in turn. On each, no text,
- * accessible name, placeholder or tooltip is a message id (a message missing from the catalogues). Any serious or moderate violation
- * fails, printed with its rule, impact, target, page and language. Arabic text is really measured:
+ * three in turn. On each, no text, accessible name, placeholder or tooltip is a message id (a message
+ * missing from the catalogues). Any serious or moderate violation fails, printed with its rule,
+ * impact, target, page and language. Arabic text is really measured:
  * axe takes joined Arabic letters for an icon font and leaves them out of the contrast rule, so the
  * rule's filter is given back the Arabic text it drops (self-test below).
  * A11Y_REPORT=<file> also writes every page × language's counts as JSON.

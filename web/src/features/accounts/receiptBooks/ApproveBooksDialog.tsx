@@ -40,8 +40,8 @@ function BookRows({ form, codeNeeded }: { form: FormInstance<BookFormValues>; co
   const repeats = repeatedRows(values);
   const departments = BOOK_DEPARTMENTS.map((d) => ({ value: d, label: t(`receiptBooks.department.${d}`) }));
   const cell = { marginBottom: 0 };
-  // On a phone the column heads are hidden (receiptBooks.css): each field shows its name instead.
-  const phone = !!Grid.useBreakpoint().xs;
+  // On a narrow screen the column heads are hidden (receiptBooks.css): each field shows its name instead.
+  const phone = !Grid.useBreakpoint().md;
   return (
     <>
       <div className="talim-book-rows" role="table" aria-label={t('receiptBooks.approveTitle')}>

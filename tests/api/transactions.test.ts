@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Homework } from '../../api/src/domains/education/exam-paper.entity';
 import type { Ctx } from '../../api/src/platform/context';
 import { AppError } from '../../api/src/platform/errors';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
+import { ensureCounter } from '../../api/src/platform/counters';
 import { isDatabaseUnavailable } from '../../api/src/platform/db-errors';
 import { backoffMs, CONFLICT_ATTEMPTS, lostBeforeCommit, retrying, writeTransaction } from '../../api/src/platform/transactions';
 import { makeUser } from '../support/factories';
@@ -51,6 +52,26 @@ it('writeTransaction answers duplicateNotPossible for a unique clash that stays,
   const [{ n }] = await s.db.query("SELECT COUNT(*) AS n FROM counters WHERE code = '999999'");
   expect(Number(n)).toBe(0);
   await expect(writeTransaction(ctx, async () => { throw new AppError('notWorked'); })).rejects.toEqual(new AppError('notWorked'));
+});
+
+it('ensureCounter on its own is tried again after a deadlock (a Galera certification conflict); inside a transaction the conflict is the caller\'s', async () => {
+  const deadlock = () => Object.assign(new QueryFailedError('INSERT IGNORE INTO counters', [], new Error('Deadlock found when trying to get lock')), { driverError: { code: 'ER_LOCK_DEADLOCK' } });
+  const fake = (active: boolean) => {
+    let calls = 0;
+    const qb = { insert: () => qb, into: () => qb, values: () => qb, orIgnore: () => qb, execute: async () => { calls++; if (calls < 3) throw deadlock(); } };
+    return { em: { queryRunner: active ? { isTransactionActive: true } : undefined, createQueryBuilder: () => qb } as unknown as EntityManager, calls: () => calls };
+  };
+  const alone = fake(false);
+  await ensureCounter(alone.em, '999998', 'kit-test');
+  expect(alone.calls()).toBe(3);
+  const inside = fake(true);
+  await expect(ensureCounter(inside.em, '999998', 'kit-test')).rejects.toBeInstanceOf(QueryFailedError);
+  expect(inside.calls()).toBe(1);
+  // and for real: created once, a second call leaves it as it is
+  await ensureCounter(s.db.manager, '999998', 'kit-test');
+  await ensureCounter(s.db.manager, '999998', 'kit-test');
+  const [{ n }] = await s.db.query("SELECT COUNT(*) AS n FROM counters WHERE code = '999998'");
+  expect(Number(n)).toBe(1);
 });
 
 it('on SQLite, Node\'s promise hooks are on only while a transaction is open or waiting (on, they slow every promise of every later request)', () => {

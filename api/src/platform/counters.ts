@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { INT_MAX } from '../rules/numbers';
 import { Counter } from './counter.entity';
+import { retrying } from './transactions';
 
 /**
  * Business numbers that are unique per academy (form and admit numbers now; receipt and voucher
@@ -12,7 +13,12 @@ import { Counter } from './counter.entity';
  *   asks for the next number and records it as the row's value.
  */
 export async function ensureCounter(em: EntityManager, code: string, name: string): Promise<void> {
-  await em.createQueryBuilder().insert().into(Counter).values({ code, name, value: 0 }).orIgnore().execute();
+  const insert = () => em.createQueryBuilder().insert().into(Counter).values({ code, name, value: 0 }).orIgnore().execute();
+  // On its own it is a write like any other: on a Galera cluster two nodes inserting the same new
+  // row at once is a certification conflict (answered as a deadlock, 503 if not tried again: seen
+  // once in 40 first receipts of an academy at once), so it is tried again as writeTransaction's
+  // are. Inside a caller's transaction a conflict ends that transaction, which the caller retries.
+  await (em.queryRunner?.isTransactionActive ? insert() : retrying(insert));
 }
 
 /** Takes the next number of counter `name` (see above). Call inside a transaction, after ensureCounter. */

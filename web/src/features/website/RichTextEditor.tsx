@@ -111,9 +111,12 @@ function Toolbar({ editor, onImages, uploading }: { editor: Editor; onImages?: (
     }),
   });
   const chain = () => editor.chain().focus();
+  // A mouse click leaves the focus in the text (Tiptap gives it back only on the next frame, so the
+  // first letters typed right after clicking Bold went to the button, and a space pressed it again).
+  // From the keyboard the button takes focus as any button does, and the command gives it back.
   const tool = (key: string, label: string, active: boolean, run: () => void, icon: ReactNode) => (
     <Tooltip key={key} title={label}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={label} aria-pressed={active} onClick={run} />
+      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={label} aria-pressed={active} onMouseDown={(e) => e.preventDefault()} onClick={run} />
     </Tooltip>
   );
   return (

@@ -128,6 +128,7 @@ async function apiBench() {
   const restGet = (p) => async () => { const r = await fetch(`${url}${p}`, { headers }); return r.json(); };
   const bare = require('express')();
   const bareHttp = await new Promise((r) => { const s = bare.listen(0, '127.0.0.1', () => r(s)); });
+  const bareUrl = `http://127.0.0.1:${bareHttp.address().port}`;
   const statements = countStatements(db);
 
   let scenarios = 0;
@@ -149,12 +150,12 @@ async function apiBench() {
     const memBefore = process.memoryUsage();
     const t = await timeTogether({
       raw: () => db.query(q(rawSql), [code]),
-      rawHttp: async () => (await fetch(`http://127.0.0.1:${bareHttp.address().port}${rawPath}`)).json(),
-      made: async () => (await fetch(`http://127.0.0.1:${bareHttp.address().port}${rawPath}/answer`)).json(),
+      rawHttp: async () => (await fetch(`${bareUrl}${rawPath}`)).json(),
+      made: async () => (await fetch(`${bareUrl}${rawPath}/answer`)).json(),
       gql: gqlCall,
       rest: restGet(restPath),
       ...(columnsSql ? {
-        columnsHttp: async () => (await fetch(`http://127.0.0.1:${bareHttp.address().port}${rawPath}/columns`)).json(),
+        columnsHttp: async () => (await fetch(`${bareUrl}${rawPath}/columns`)).json(),
         restPlain: async () => (await fetch(`${url}${restPath}`, { headers: { ...headers, 'accept-encoding': 'identity' } })).json(),
       } : {}),
     });
